@@ -1,0 +1,2 @@
+// The account remote: exposes its page registry; the shell finds it through the run-time manifest.
+module.exports = require('../../tools/scripts/rspack-app.cjs')({ name: 'account', exposes: { './pages': './src/pages.ts' } });

@@ -1,0 +1,25 @@
+import type { PageRegistry } from '@bike/shared/remote-kit';
+
+/** Pages of the account remote (login and registration flows, account pages, bike registration). */
+const section = (name: Parameters<typeof import('./pages/account-section-page').accountSectionPage>[0]) => () =>
+  import('./pages/account-section-page').then((m) => ({ default: m.accountSectionPage(name) }));
+
+export const pages: PageRegistry = {
+  overview: section('overview'),
+  orders: section('orders'),
+  equipment: section('equipment'),
+  concepts: section('concepts'),
+  warranties: section('warranties'),
+  activity: section('activity'),
+  settings: section('settings'),
+  registered: section('registered'),
+  'bike-registration': section('bike-registration'),
+  'bike-registration-success': section('bike-registration-success'),
+  login: () => import('./pages/login-page'),
+  register: () => import('./pages/register-page'),
+  activate: () => import('./pages/token-action-page').then((m) => ({ default: m.activatePage })),
+  logout: () => import('./pages/token-action-page').then((m) => ({ default: m.logoutPage })),
+  lostpassword: () => import('./pages/simple-form-page').then((m) => ({ default: m.lostPasswordPage })),
+  reset: () => import('./pages/simple-form-page').then((m) => ({ default: m.lostPasswordPage })),
+  passwordreset: () => import('./pages/simple-form-page').then((m) => ({ default: m.passwordResetPage })),
+};

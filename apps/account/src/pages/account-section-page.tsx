@@ -1,0 +1,64 @@
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { definePage, ShopLink, useShop } from '@bike/shared/remote-kit';
+import { EmptyState, PageHeader } from '@bike/shared/ui';
+import { ensureFreshSession } from '../session';
+
+interface Me { id: string; email: string; firstName?: string; lastName?: string; role?: string }
+
+function useMe() {
+  const { api } = useShop();
+  const [me, setMe] = useState<Me | null | 'failed'>(null);
+  useEffect(() => {
+    ensureFreshSession(api)
+      .then((ok) => (ok ? api.get<Me>('/b2c/v1/users/me') : Promise.reject(new Error('no session'))))
+      .then(setMe, () => setMe('failed'));
+  }, [api]);
+  return me;
+}
+
+const SECTION_TITLES = {
+  overview: 'page.account.title',
+  orders: 'account.orders',
+  equipment: 'account.equipment',
+  concepts: 'account.concepts',
+  warranties: 'account.warranties',
+  activity: 'account.activity',
+  settings: 'account.settings',
+  registered: 'page.register.title',
+  'bike-registration': 'page.bikeRegistration.title',
+  'bike-registration-success': 'page.bikeRegistrationSuccess.title',
+} as const;
+
+/**
+ * Account pages. The overview and settings show the signed-in user (GET /b2c/v1/users/me);
+ * orders, equipment, concepts, warranties and activity get their lists with their own issues.
+ */
+export function accountSectionPage(section: keyof typeof SECTION_TITLES) {
+  return definePage<null>({
+    meta: (_d, ctx) => ({ title: `Account – ${ctx.brand}` }),
+    Component: () => {
+      const intl = useIntl();
+      const me = useMe();
+      const t = (id: string, v?: Record<string, string>) => intl.formatMessage({ id }, v);
+      const titleKey = SECTION_TITLES[section];
+      const needsUser = section === 'overview' || section === 'settings';
+      return (
+        <div className="page account-page">
+          <PageHeader title={t(titleKey)} />
+          {needsUser && me === null && <p role="status">{t('common.loading')}</p>}
+          {needsUser && me === 'failed' && <EmptyState title={t('codes.GETME_ERROR')}><ShopLink className="btn" to="account/login">{t('page.login.title')}</ShopLink></EmptyState>}
+          {needsUser && me && me !== 'failed' && (
+            <dl className="spec-list" data-testid="account-me">
+              <dt>{t('account.email')}</dt><dd>{me.email}</dd>
+              <dt>{t('account.firstName')}</dt><dd>{me.firstName ?? '–'}</dd>
+              <dt>{t('account.lastName')}</dt><dd>{me.lastName ?? '–'}</dd>
+            </dl>
+          )}
+          {section === 'overview' && <p><ShopLink to="account/logout">{t('account.logout')}</ShopLink></p>}
+          {!needsUser && <EmptyState title={t(section === 'registered' ? 'account.registered' : 'common.empty')} />}
+        </div>
+      );
+    },
+  });
+}

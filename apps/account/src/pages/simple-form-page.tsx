@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router';
+import { definePage, ShopLink, useShop } from '@bike/shared/remote-kit';
+import { Button, PageHeader } from '@bike/shared/ui';
+import { useErrorText } from '../use-error-text';
+
+/** Lost password: asks for a reset mail; always answers the same so it reveals no accounts. */
+export const lostPasswordPage = definePage<null>({
+  meta: (_d, ctx) => ({ title: `Lost password – ${ctx.brand}` }),
+  Component: () => {
+    const intl = useIntl();
+    const { api, locale } = useShop();
+    const errorText = useErrorText();
+    const [state, setState] = useState<'idle' | 'sent' | string>('idle');
+    const t = (id: string) => intl.formatMessage({ id });
+    return (
+      <div className="page"><div className="form-card">
+        <PageHeader title={t('page.lostPassword.title')} intro={t('page.lostPassword.description')} />
+        {state === 'sent' ? <p role="status">{t('account.resetSent')}</p> : (
+          <form onSubmit={async (e) => {
+            e.preventDefault();
+            const email = String(new FormData(e.currentTarget).get('email') ?? '');
+            try { await api.post('/b2c/v1/users/reset-password/request', { email, locale }); setState('sent'); } catch (err) { setState(errorText(err)); }
+          }}>
+            {state !== 'idle' && <p className="error-box" role="alert">{state}</p>}
+            <div className="field"><label htmlFor="email">{t('account.email')}</label><input id="email" name="email" type="email" required maxLength={254} autoComplete="email" /></div>
+            <Button type="submit">{t('account.sendResetLink')}</Button>
+          </form>
+        )}
+      </div></div>
+    );
+  },
+});
+
+/** Password reset: the mailed link carries the token; the new password is typed twice. */
+export const passwordResetPage = definePage<null>({
+  meta: (_d, ctx) => ({ title: `Reset password – ${ctx.brand}` }),
+  Component: () => {
+    const intl = useIntl();
+    const { api } = useShop();
+    const [params] = useSearchParams();
+    const errorText = useErrorText();
+    const [state, setState] = useState<'idle' | 'done' | string>('idle');
+    const t = (id: string) => intl.formatMessage({ id });
+    return (
+      <div className="page"><div className="form-card">
+        <PageHeader title={t('page.passwordreset.title')} />
+        {state === 'done' ? <p role="status">{t('account.passwordChanged')} <ShopLink to="account/login">{t('page.login.title')}</ShopLink></p> : (
+          <form onSubmit={async (e) => {
+            e.preventDefault();
+            const form = new FormData(e.currentTarget);
+            try {
+              await api.post('/b2c/v1/users/reset-password/confirm', { token: params.get('token') ?? '', password: form.get('password'), passwordConfirm: form.get('passwordConfirm') });
+              setState('done');
+            } catch (err) { setState(errorText(err)); }
+          }}>
+            {state !== 'idle' && <p className="error-box" role="alert">{state}</p>}
+            <div className="field"><label htmlFor="password">{t('account.password')}</label><input id="password" name="password" type="password" required minLength={8} autoComplete="new-password" /></div>
+            <div className="field"><label htmlFor="passwordConfirm">{t('account.confirmPassword')}</label><input id="passwordConfirm" name="passwordConfirm" type="password" required autoComplete="new-password" /></div>
+            <Button type="submit">{t('page.passwordreset.submit')}</Button>
+          </form>
+        )}
+      </div></div>
+    );
+  },
+});

@@ -1,0 +1,14 @@
+import type { PageRegistry } from '@bike/shared/remote-kit';
+
+/** Pages of the admin remote. Only admins download this remote. */
+const page = (section: Parameters<typeof import('./pages/admin-pages').adminPage>[0]) => () =>
+  import('./pages/admin-pages').then((m) => ({ default: m.adminPage(section) }));
+
+export const pages: PageRegistry = {
+  dashboard: page('dashboard'),
+  orders: page('orders'),
+  'bike-registrations': page('bike-registrations'),
+  fanzone: page('fanzone'),
+  'update-bike-registration': page('update-bike-registration'),
+  'update-bike-registration-update': page('update-bike-registration-update'),
+};

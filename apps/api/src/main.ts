@@ -1,0 +1,43 @@
+/**
+ * The API on its own (the one-origin site server registers the same routes with registerApi).
+ * PORT (default 3333), HOST (default 0.0.0.0), DATABASE_URL or DATA_DIR, SEED_SCALE for the
+ * first start. Run from the repo root: migrations are read from libs/server/core/migrations
+ * (MIGRATIONS_DIR overrides).
+ */
+import { readServerConfig } from '@bike/server/core';
+import { buildApi, createServerContext } from '@bike/server/app';
+import { isDatabaseEmpty, parseScale, seedDatabase } from '@bike/seed';
+
+async function main(): Promise<void> {
+  const config = readServerConfig();
+  const ctx = await createServerContext(config);
+  if (await isDatabaseEmpty(ctx.db)) {
+    const scale = parseScale(process.env['SEED_SCALE']);
+    console.log(`[api] empty ${ctx.kind} database: seeding (${scale})`);
+    await seedDatabase(ctx.db, { scale, config, log: (line) => console.log(line) });
+  }
+  const app = await buildApi(ctx, {
+    logger: { level: process.env['LOG_LEVEL'] ?? 'info' },
+    trustProxy: process.env['TRUST_PROXY'] === '1',
+  });
+  const port = Number(process.env['PORT'] ?? 3333);
+  const host = process.env['HOST'] ?? '0.0.0.0';
+  await app.listen({ port, host });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: closing`);
+    await app.close();
+    await ctx.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((err) => {
+  console.error('[api] failed to start:', err);
+  process.exit(1);
+});

@@ -1,0 +1,2 @@
+// The configurator remote: exposes its page registry; the shell finds it through the run-time manifest.
+module.exports = require('../../tools/scripts/rspack-app.cjs')({ name: 'configurator', exposes: { './pages': './src/pages.ts' } });

@@ -1,0 +1,44 @@
+import { FormattedMessage } from 'react-intl';
+import { queryContent } from '@bike/shared/api-client';
+import { definePage, PageNotFoundError, ShopLink, useShop } from '@bike/shared/remote-kit';
+import { formatDate } from '@bike/shared/i18n';
+import { PageHeader } from '@bike/shared/ui';
+import { MixedContent } from '../blocks/mixed-content';
+import { BLOG_ARTICLE_QUERY, type ContentBlock, type ContentImage } from '../content-queries';
+
+interface ArticleData {
+  article: {
+    id: string; title: string; description: string; postDate: string; featuredImage?: ContentImage | null;
+    blogCategories: { id: string; title: string }[]; mixedContent: ContentBlock[];
+    otherArticles: { id: string; title: string; postDate: string }[];
+  };
+}
+
+export default definePage<ArticleData>({
+  meta: (data) => ({ title: data.article.title, description: data.article.description, openGraph: { type: 'article', ...(data.article.featuredImage ? { image: data.article.featuredImage.url } : {}) } }),
+  loader: async ({ content, language, country, params }) => {
+    if (!params['id']) throw new PageNotFoundError('BLOGITEMS_NOT_FOUND');
+    const data = await queryContent<{ blogArticle: ArticleData['article'] | null }>(content, BLOG_ARTICLE_QUERY, { language, id: params['id'], country }, 'BLOGITEMS_FETCH_ERROR');
+    if (!data.blogArticle) throw new PageNotFoundError('BLOGITEMS_NOT_FOUND');
+    return { article: data.blogArticle };
+  },
+  Component: ({ data }) => {
+    const { locale } = useShop();
+    const a = data.article;
+    return (
+      <article className="page">
+        <div className="container">
+          <PageHeader eyebrow={`${formatDate(a.postDate, locale)} · ${a.blogCategories.map((c) => c.title).join(', ')}`} title={a.title} intro={a.description} />
+          {a.featuredImage && <img className="article__hero" src={a.featuredImage.url} alt={a.featuredImage.alt} width={1800} height={1000} />}
+        </div>
+        <MixedContent blocks={a.mixedContent} />
+        {a.otherArticles.length > 0 && (
+          <aside className="container section">
+            <h2><FormattedMessage id="page.news.more" /></h2>
+            <ul>{a.otherArticles.map((o) => <li key={o.id}><ShopLink to={`news/article/${o.id}`}>{o.title}</ShopLink></li>)}</ul>
+          </aside>
+        )}
+      </article>
+    );
+  },
+});

@@ -1,0 +1,59 @@
+import { useIntl } from 'react-intl';
+import { queryContent } from '@bike/shared/api-client';
+import { definePage, PageNotFoundError, type LoaderContext } from '@bike/shared/remote-kit';
+import { PageHeader } from '@bike/shared/ui';
+import { MixedContent } from '../blocks/mixed-content';
+import { PAGE_QUERY, PLAYGROUND_QUERY, type ContentPage } from '../content-queries';
+
+interface CmsPageData {
+  page: ContentPage | null;
+  titleKey: string;
+}
+
+/**
+ * A page whose body comes from the content service by slug. Spec routes always answer: when the
+ * content team has not written the page yet, it shows its title and a short note instead of a 404.
+ * Only /pages/{slug} with an unknown slug is a 404, because there the slug is the page.
+ */
+export function cmsPage(options: { slug: (ctx: LoaderContext) => string | undefined; titleKey: string; strict?: boolean; playground?: boolean }) {
+  return definePage<CmsPageData>({
+    meta: (data, ctx) => ({
+      title: data.page?.title ?? `${ctx.brand}`,
+      description: data.page?.description ?? undefined,
+    }),
+    loader: async (ctx) => {
+      const slug = options.slug(ctx);
+      const query = options.playground ? PLAYGROUND_QUERY : PAGE_QUERY;
+      const result = await queryContent<{ page?: ContentPage | null; playground?: ContentPage | null }>(
+        ctx.content, query, { language: ctx.language, slug, country: ctx.country }, options.playground ? 'PLAYGROUND_FETCH_ERROR' : 'PAGE_FETCH_ERROR',
+      );
+      const page = (options.playground ? result.playground : result.page) ?? null;
+      if (!page && options.strict) throw new PageNotFoundError('PAGE_FETCH_ERROR');
+      return { page, titleKey: options.titleKey };
+    },
+    Component: CmsPageView,
+  });
+}
+
+function CmsPageView({ data }: { data: CmsPageData }) {
+  const intl = useIntl();
+  const { page } = data;
+  const startsWithHeading = page?.mixedContent[0] && ['heading', 'imageBanner', 'shrinkingBanner', 'videoBanner'].includes(page.mixedContent[0].blockType);
+  if (!page) {
+    return (
+      <div className="container page">
+        <PageHeader title={intl.formatMessage({ id: data.titleKey })} intro={intl.formatMessage({ id: 'page.comingSoon' })} />
+      </div>
+    );
+  }
+  return (
+    <article className="cms-page">
+      {!startsWithHeading && (
+        <div className="container">
+          <PageHeader title={page.title} intro={page.showDescription === false ? undefined : page.description ?? undefined} />
+        </div>
+      )}
+      <MixedContent blocks={page.mixedContent} />
+    </article>
+  );
+}

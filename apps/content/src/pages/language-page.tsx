@@ -1,0 +1,46 @@
+import { useIntl } from 'react-intl';
+import { LANGUAGE_NAMES, localesByCountry } from '@bike/shared/i18n';
+import { matchShopRoute } from '@bike/shared/routing';
+import { definePage, useShop } from '@bike/shared/remote-kit';
+import { PageHeader } from '@bike/shared/ui';
+
+interface LanguageData {
+  /** The page the visitor came from, below the locale prefix. */
+  from: string;
+}
+
+/**
+ * Country chooser: every locale grouped by country. Choosing one opens the same page in that
+ * locale when the page exists there, else that locale's home. A full document load, because a
+ * new language brings its own catalogue and currency.
+ */
+export default definePage<LanguageData>({
+  meta: (_d, ctx) => ({ title: `${ctx.brand} – Choose your country` }),
+  loader: async ({ searchParams }) => ({ from: (searchParams.get('from') ?? '').replace(/^\/+/, '') }),
+  Component: ({ data }) => {
+    const intl = useIntl();
+    const { locale, language } = useShop();
+    const samePage = matchShopRoute(data.from.split('?')[0]) ? data.from : '';
+    return (
+      <div className="container page country-chooser">
+        <PageHeader title={intl.formatMessage({ id: 'common.chooseCountry' })} />
+        <div className="country-chooser__grid">
+          {localesByCountry(language as 'en').map((group) => (
+            <section key={group.country} className="country-chooser__country" aria-labelledby={`country-${group.country}`}>
+              <h2 id={`country-${group.country}`}>{group.countryName}</h2>
+              <ul>
+                {group.locales.map((l) => (
+                  <li key={l.code}>
+                    <a href={`/${l.code}${samePage ? `/${samePage}` : ''}`} hrefLang={l.code.replace('_', '-')} aria-current={l.code === locale ? 'true' : undefined} data-locale={l.code}>
+                      {LANGUAGE_NAMES[l.language]}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+      </div>
+    );
+  },
+});

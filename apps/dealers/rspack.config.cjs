@@ -1,0 +1,2 @@
+// The dealers remote: exposes its page registry; the shell finds it through the run-time manifest.
+module.exports = require('../../tools/scripts/rspack-app.cjs')({ name: 'dealers', exposes: { './pages': './src/pages.ts' } });

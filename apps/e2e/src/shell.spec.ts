@@ -1,0 +1,111 @@
+import { expect, test } from '@playwright/test';
+import { firstBikeId, rejectConsent, waitForHydration } from './support/shop';
+
+test.describe('shell furniture', () => {
+  test('guards: account pages send visitors without the auth cookie to /', async ({ page }) => {
+    await page.goto('/en_INT/account/orders');
+    await expect(page).toHaveURL(/\/en_INT$/);
+  });
+
+  test('preview mode keeps the preview flag on every navigation', async ({ page }) => {
+    await page.goto('/en_INT?preview=true');
+    await waitForHydration(page);
+    await rejectConsent(page);
+    await page.locator('header').getByRole('link', { name: 'Bikes' }).click();
+    await expect(page).toHaveURL(/\/en_INT\/bikes\?preview=true$/);
+    await page.locator('footer').getByRole('link', { name: 'News' }).click();
+    await expect(page).toHaveURL(/\/en_INT\/news\?preview=true$/);
+  });
+
+  test('the full-page loader appears only after 750 ms', async ({ page }) => {
+    await page.goto('/en_INT');
+    await waitForHydration(page);
+    await rejectConsent(page);
+    // Fast navigation: the loader never shows.
+    await page.locator('header').getByRole('link', { name: 'About' }).click();
+    await expect(page.locator('[data-remote="content"] h1').first()).toBeVisible();
+    await expect(page.getByTestId('page-loader')).toHaveCount(0);
+    // Slow navigation: hold the API for 2 s; the loader shows after ~750 ms, not before.
+    await page.route('**/V1/families**', async (route) => { await new Promise((r) => setTimeout(r, 2000)); await route.continue(); });
+    const started = Date.now();
+    await page.locator('header').getByRole('link', { name: 'Bikes' }).click();
+    await expect(page.getByTestId('page-loader')).toBeVisible();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(700);
+    await expect(page.locator('[data-remote="shop"]')).toBeVisible();
+    await expect(page.getByTestId('page-loader')).toHaveCount(0);
+  });
+
+  test('consent: security always on, others off until given; tracking waits for consent', async ({ page }) => {
+    await page.goto('/en_INT');
+    await waitForHydration(page);
+    const banner = page.locator('.consent-banner');
+    await expect(banner).toBeVisible();
+    await expect(banner.getByRole('checkbox').first()).toBeChecked();
+    await expect(banner.getByRole('checkbox').first()).toBeDisabled();
+    await page.waitForTimeout(600);
+    expect(await page.evaluate(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer)).toBeUndefined();
+    await banner.getByRole('button', { name: /accept all/i }).click();
+    await page.locator('header').getByRole('link', { name: 'Bikes' }).click();
+    await expect.poll(() => page.evaluate(() => ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).length)).toBeGreaterThan(0);
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('consent') ?? '{}'));
+    expect(stored).toMatchObject({ security: true, marketing: true, decided: true });
+  });
+
+  test('offline and online status is shown', async ({ page, context }) => {
+    await page.goto('/en_INT');
+    await waitForHydration(page);
+    await context.setOffline(true);
+    await expect(page.locator('.offline-banner')).toBeVisible();
+    await context.setOffline(false);
+    await expect(page.locator('.offline-banner')).toHaveCount(0);
+  });
+
+  test('keyboard reaches the menu, the country chooser and the cart', async ({ page }) => {
+    await page.goto('/en_INT');
+    await waitForHydration(page);
+    await rejectConsent(page);
+    const reached = new Set<string>();
+    for (let i = 0; i < 30; i++) {
+      await page.keyboard.press('Tab');
+      const info = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        return el ? `${el.dataset['menu'] ?? ''}|${el.dataset['testid'] ?? ''}` : '';
+      });
+      if (info.startsWith('bikes|')) reached.add('menu');
+      if (info.includes('country-chooser-link')) reached.add('country');
+      if (info.includes('header-cart')) reached.add('cart');
+    }
+    expect([...reached].sort()).toEqual(['cart', 'country', 'menu']);
+  });
+
+  test('the navigation closes after navigating (close-nav) on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/en_INT');
+    await waitForHydration(page);
+    await rejectConsent(page);
+    const toggle = page.locator('.shop-header__menu-toggle');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await page.locator('#main-menu').getByRole('link', { name: 'Bikes' }).click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('back and forward restore the scroll position; hash targets scroll into view', async ({ page }) => {
+    const bike = await firstBikeId(page);
+    await page.goto('/en_INT/bikes');
+    await waitForHydration(page);
+    await rejectConsent(page);
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await page.waitForTimeout(200);
+    const before = await page.evaluate(() => window.scrollY);
+    await page.locator('.card__title a').nth(3).click();
+    await expect(page.locator('[data-remote="shop"][data-page="platform"]')).toBeVisible();
+    await page.goBack();
+    await expect(page.locator('[data-page="bikes"]')).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 50);
+
+    await page.goto(`/en_INT/bikes/${bike}#buy-now`);
+    await waitForHydration(page);
+    await expect.poll(async () => page.locator('#buy-now').evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThan(200);
+  });
+});

@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+import { watchConsole, waitForHydration } from './support/shop';
+
+test.describe('server rendering', () => {
+  test('/ redirects to /en_INT', async ({ request }) => {
+    const res = await request.get('/', { maxRedirects: 0 });
+    expect(res.status()).toBe(302);
+    expect(res.headers()['location']).toBe('/en_INT');
+  });
+
+  test('the first HTML carries lang, title, description, canonical, hreflang and the main content', async ({ request }) => {
+    const res = await request.get('/nl_BE/about');
+    expect(res.status()).toBe(200);
+    const html = await res.text();
+    expect(html).toMatch(/<html lang="nl-BE">/);
+    expect(html).toMatch(/<title>[^<]+<\/title>/);
+    expect(html).toMatch(/<meta name="description" content="[^"]+">/);
+    expect(html).toContain('<link rel="canonical" href="http://localhost:4310/nl_BE/about">');
+    const alternates = html.match(/<link rel="alternate" hreflang="[^"]+"/g) ?? [];
+    expect(alternates.length).toBeGreaterThan(85);
+    expect(html).toContain('hreflang="x-default"');
+    expect(html).toContain('hreflang="it-IT"');
+    expect(html).not.toContain('/it_DE/');
+    // The route's main content is in the HTML, not filled in by the browser.
+    expect(html).toMatch(/<main id="main"[^>]*>[\s\S]*data-remote="content"[\s\S]*<h1/);
+  });
+
+  test('home hydrates without errors or warnings', async ({ page }) => {
+    const problems = watchConsole(page);
+    await page.goto('/en_INT');
+    await waitForHydration(page);
+    await expect(page.getByTestId('home-page')).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(problems).toEqual([]);
+  });
+
+  for (const path of ['/it_DE', '/xx_YY', '/en_INT/no-such-page', '/en_INT/bikes/platform/a/b/c', '/it_DE/bikes']) {
+    test(`404 for ${path}`, async ({ request }) => {
+      const res = await request.get(path);
+      expect(res.status()).toBe(404);
+      const html = await res.text();
+      expect(html).toContain('<title>This page could not be found</title>');
+      expect(html).toContain('Oops');
+    });
+  }
+
+  test('an unknown bike is a 404 with the BIKE_NOT_FOUND message', async ({ request }) => {
+    const res = await request.get('/en_INT/bikes/NO-SUCH-BIKE');
+    expect(res.status()).toBe(404);
+  });
+});

@@ -1,0 +1,1 @@
+module.exports = require('../../tools/scripts/rspack-app.cjs')({ name: 'shell', isHost: true });

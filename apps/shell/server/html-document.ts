@@ -1,0 +1,65 @@
+import { LOCALES, toBcp47 } from '@bike/shared/i18n';
+import type { PageMeta } from '@bike/shared/remote-kit';
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+/** JSON inside <script>: no way to close the tag or start a comment from data. */
+export const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+export interface DocumentParts {
+  lang: string;
+  meta: PageMeta;
+  origin: string;
+  /** Path below the locale prefix, '' for home; null when the page has no alternates (errors). */
+  pathBelowLocale: string | null;
+  locale: string;
+  search: string;
+  brandCss: string;
+  stylesheets: string[];
+  scripts: string[];
+  bootData: unknown;
+  hydrationData: unknown;
+  body: string;
+  themeColor: string;
+}
+
+/** The HTML page around the rendered app: head for search engines and sharing, then the app. */
+export function htmlDocument(p: DocumentParts): string {
+  const canonicalPath = p.pathBelowLocale === null ? null : `/${p.locale}${p.pathBelowLocale ? `/${p.pathBelowLocale}` : ''}`;
+  const alternates =
+    canonicalPath === null
+      ? ''
+      : LOCALES.map((l) => `<link rel="alternate" hreflang="${toBcp47(l.code)}" href="${p.origin}/${l.code}${p.pathBelowLocale ? `/${escapeHtml(p.pathBelowLocale)}` : ''}">`).join('') +
+        `<link rel="alternate" hreflang="x-default" href="${p.origin}/en_INT${p.pathBelowLocale ? `/${escapeHtml(p.pathBelowLocale)}` : ''}">`;
+  const og = p.meta.openGraph ?? {};
+  const openGraph = [
+    ['og:title', p.meta.title],
+    ['og:description', p.meta.description ?? ''],
+    ['og:type', og['type'] ?? 'website'],
+    ...(canonicalPath ? [['og:url', p.origin + canonicalPath]] : []),
+    ...Object.entries(og).filter(([k]) => k !== 'type').map(([k, v]) => [`og:${k}`, v]),
+  ]
+    .filter(([, v]) => v)
+    .map(([k, v]) => `<meta property="${k}" content="${escapeHtml(v!)}">`)
+    .join('');
+  return `<!doctype html>
+<html lang="${p.lang}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(p.meta.title)}</title>
+${p.meta.description ? `<meta name="description" content="${escapeHtml(p.meta.description)}">` : ''}
+<meta name="theme-color" content="${p.themeColor}">
+${canonicalPath ? `<link rel="canonical" href="${p.origin}${canonicalPath}">` : '<meta name="robots" content="noindex">'}
+${alternates}
+${openGraph}
+${p.meta.jsonLd ? `<script type="application/ld+json">${safeJson(p.meta.jsonLd)}</script>` : ''}
+<style id="brand-tokens">${p.brandCss}</style>
+${p.stylesheets.map((href) => `<link rel="stylesheet" href="${href}">`).join('\n')}
+</head>
+<body>
+<div id="root">${p.body}</div>
+<script>window.__SHOP__=${safeJson(p.bootData)};window.__staticRouterHydrationData=${safeJson(p.hydrationData)};</script>
+${p.scripts.map((src) => `<script defer src="${src}"></script>`).join('\n')}
+</body>
+</html>`;
+}

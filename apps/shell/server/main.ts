@@ -1,0 +1,103 @@
+/**
+ * The site server: one origin on port 4200 serving the API, the content GraphQL service, the
+ * shell's assets, each remote's assets (located through the run-time manifest) and the
+ * server-rendered pages.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify from 'fastify';
+import fastifyStatic from '@fastify/static';
+import * as apiClient from '@bike/shared/api-client';
+import * as brandLib from '@bike/shared/brand';
+import * as i18n from '@bike/shared/i18n';
+import * as remoteKit from '@bike/shared/remote-kit';
+import * as routing from '@bike/shared/routing';
+import * as store from '@bike/shared/store';
+import * as ui from '@bike/shared/ui';
+import { readServerConfig } from '@bike/server/core';
+import { apiNotFoundHandler, createServerContext, isApiPath, registerApi } from '@bike/server/app';
+import { isDatabaseEmpty, parseScale, seedDatabase } from '@bike/seed';
+import { RemoteRegistry } from './remote-manifest';
+import { renderPage } from './render-page';
+
+const root = process.env['SHOP_ROOT'] || process.cwd();
+
+function shellAssets() {
+  const info = JSON.parse(fs.readFileSync(path.join(root, 'dist/shell/browser/build-info.json'), 'utf8'));
+  const files: string[] = info.entries.main ?? [];
+  return {
+    scripts: files.filter((f) => f.endsWith('.js')).map((f) => `/assets/shell/${f}`),
+    stylesheets: files.filter((f) => f.endsWith('.css')).map((f) => `/assets/shell/${f}`),
+  };
+}
+
+export async function startSite() {
+  const config = readServerConfig();
+  const port = Number(process.env['PORT'] || 4200);
+  const host = process.env['HOST'] || '127.0.0.1';
+  const ctx = await createServerContext(config);
+  // A fresh database (first start, or a new DATA_DIR) is seeded with the demo catalogue.
+  if (await isDatabaseEmpty(ctx.db)) {
+    const scale = parseScale(process.env['SEED_SCALE']);
+    console.log(`Seeding the ${ctx.kind} database (${scale})…`);
+    const report = await seedDatabase(ctx.db, { scale, config });
+    console.log(`Seeded in ${report.ms.total} ms`);
+  }
+  const app = Fastify({ logger: { level: process.env['LOG_LEVEL'] || 'warn' }, bodyLimit: 1024 * 1024, trustProxy: true });
+  await registerApi(app, ctx, { notFound: false });
+
+  const remotes = new RemoteRegistry(root, process.env['REMOTES_MANIFEST'] || 'dist/remotes.json', {
+    '@bike/shared/api-client': apiClient,
+    '@bike/shared/brand': brandLib,
+    '@bike/shared/i18n': i18n,
+    '@bike/shared/remote-kit': remoteKit,
+    '@bike/shared/routing': routing,
+    '@bike/shared/store': store,
+    '@bike/shared/ui': ui,
+  });
+  const assets = shellAssets();
+  const trackingHosts = (process.env['TRACKING_HOSTS'] || '').split(',').filter(Boolean);
+
+  await app.register(fastifyStatic, { root: path.join(root, 'dist/shell/browser'), prefix: '/assets/shell/', maxAge: '1y', immutable: true, index: false });
+
+  // Remote assets: whatever folder the manifest names for a public path. remoteEntry.js is
+  // requested with ?v=<hash>, so it can be cached too; a redeploy changes the hash.
+  app.get('/remotes/*', async (request, reply) => {
+    const urlPath = request.url.split('?')[0];
+    const target = remotes.staticDirFor(urlPath);
+    if (!target || target.file.includes('..')) return reply.code(404).send({ error: { status: 404, code: 'NOT_FOUND', name: 'notFound', message: 'Not found' } });
+    return reply.header('cache-control', 'public, max-age=31536000, immutable').sendFile(target.file, target.dir);
+  });
+
+  app.get('/favicon.ico', async (_request, reply) => reply.code(204).send());
+  app.get('/robots.txt', async (_request, reply) => reply.type('text/plain').send(`User-agent: *\nAllow: /\n`));
+
+  const brandHosts = new Map(
+    (process.env['BRAND_HOSTS'] || '').split(',').filter(Boolean).map((pair) => pair.split('=') as [string, string]),
+  );
+  const brandForHost = (host: string) => brandHosts.get(host.split(':')[0]) ?? config.defaultBrand;
+  const renderDeps = { app, remotes, brandForHost, origin: config.publicOrigin, shellAssets: assets, trackingHosts };
+  app.setNotFoundHandler(async (request, reply) => {
+    const url = new URL(request.url, config.publicOrigin);
+    // Unknown API paths and non-GET requests get the API's JSON 404; everything else is a page.
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || isApiPath(url.pathname)) return apiNotFoundHandler(request, reply);
+    const result = await renderPage(url, request.headers.host ?? '', request.headers.cookie, renderDeps);
+    if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
+    return reply.code(result.status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(result.html);
+  });
+
+  await app.listen({ port, host });
+  console.log(`Shop ready at http://localhost:${port} (brand ${config.defaultBrand}, database ${config.databaseUrl ? 'PostgreSQL' : 'PGlite'})`);
+  const close = async () => {
+    await app.close();
+    await ctx.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', close);
+  process.on('SIGINT', close);
+}
+
+startSite().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,128 @@
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider } from 'react-router';
+import { createStore } from 'jotai';
+import type { FastifyInstance } from 'fastify';
+import { createApiClient, createContentClient, type FetchLike } from '@bike/shared/api-client';
+import { brandCss, getBrand, resolveBrand } from '@bike/shared/brand';
+import { applyBrandName, en, findLocale, loadMessages, toBcp47, DEFAULT_LOCALE } from '@bike/shared/i18n';
+import type { PageMeta } from '@bike/shared/remote-kit';
+import type { ShopRoute } from '@bike/shared/routing';
+import { previewAtom } from '@bike/shared/store';
+import { AUTH_COOKIE, readCookie, type BootData } from '../src/app/boot-data';
+import { createShopRoutes, type PageLoaderData } from '../src/app/create-routes';
+import type { CurrentUser, ShellEnv } from '../src/app/shell-env';
+import { ShellProviders } from '../src/app/shell-providers';
+import { htmlDocument } from './html-document';
+import type { RemoteRegistry } from './remote-manifest';
+
+export interface RenderDeps {
+  app: FastifyInstance;
+  remotes: RemoteRegistry;
+  /** Hostname guard: the brand served on a host name (BRAND_HOSTS), else the default brand. */
+  brandForHost: (host: string) => string;
+  origin: string;
+  shellAssets: { scripts: string[]; stylesheets: string[] };
+  trackingHosts: string[];
+}
+
+export type RenderResult = { kind: 'redirect'; status: number; location: string } | { kind: 'html'; status: number; html: string };
+
+/** API calls made while rendering go through Fastify's inject: same code path, no network hop. */
+function injectFetch(app: FastifyInstance): FetchLike {
+  return async (input, init) => {
+    const headers: Record<string, string> = {};
+    new Headers(init?.headers).forEach((value, key) => (headers[key] = value));
+    const res = await app.inject({ method: (init?.method ?? 'GET') as 'GET', url: input, headers, payload: init?.body as string | undefined });
+    return new Response(res.statusCode === 204 ? null : new Uint8Array(res.rawPayload), { status: res.statusCode, headers: res.headers as Record<string, string> });
+  };
+}
+
+function serializeErrors(errors: Record<string, unknown> | null | undefined) {
+  if (!errors) return null;
+  return Object.fromEntries(
+    Object.entries(errors).map(([id, error]) => [
+      id,
+      isRouteErrorResponse(error) ? { ...error, __type: 'RouteErrorResponse' } : { message: (error as Error)?.message ?? 'Error', __type: 'Error' },
+    ]),
+  );
+}
+
+export async function renderPage(url: URL, host: string, cookieHeader: string | undefined, deps: RenderDeps): Promise<RenderResult> {
+  const brand = getBrand(resolveBrand(deps.brandForHost(host)));
+  const prefix = url.pathname.split('/')[1] ?? '';
+  const locale = findLocale(prefix) ?? findLocale(DEFAULT_LOCALE)!;
+  const token = readCookie(cookieHeader, AUTH_COOKIE);
+  const api = createApiClient({ fetch: injectFetch(deps.app), brand: brand.id, getAccessToken: () => token });
+  let user: Promise<CurrentUser | null> | null = null;
+  const env: ShellEnv = {
+    isServer: true,
+    brand: brand.id,
+    brandName: brand.displayName,
+    api,
+    content: createContentClient(api),
+    pageCache: new Map(),
+    loadPages: (remote) => deps.remotes.loadServerPages(remote),
+    hasAuthCookie: () => !!token,
+    currentUser: () => (user ??= api.get<CurrentUser>('/b2c/v1/users/me').catch(() => null)),
+  };
+
+  const handler = createStaticHandler(createShopRoutes(env));
+  const context = await handler.query(new Request(url.href, { headers: cookieHeader ? { cookie: cookieHeader } : {} }));
+  if (context instanceof Response) {
+    return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
+  }
+
+  const messages = locale.language === 'en' ? applyBrandName(en, brand.displayName) : { ...en, ...(await loadMessages(locale.language)) };
+  const store = createStore();
+  store.set(previewAtom, url.searchParams.has('preview'));
+  const shop = {
+    locale: locale.code,
+    language: locale.language,
+    country: locale.country,
+    currency: locale.currency,
+    brand: brand.id,
+    brandName: brand.displayName,
+    api,
+    content: env.content,
+    preview: url.searchParams.has('preview'),
+  };
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const body = renderToString(
+    <ShellProviders env={env} store={store} shop={shop} messages={messages}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </ShellProviders>,
+  );
+
+  const lastMatch = context.matches[context.matches.length - 1];
+  const pageRoute = (lastMatch?.route.handle as { route?: ShopRoute } | undefined)?.route;
+  const pageData = lastMatch ? (context.loaderData[lastMatch.route.id] as PageLoaderData | undefined) : undefined;
+  const failed = context.statusCode >= 400;
+  const meta: PageMeta = failed
+    ? { title: context.statusCode === 404 ? messages['error.notFoundTitle'] ?? 'This page could not be found' : `${messages['error.oops'] ?? 'Oops'} – ${brand.displayName}` }
+    : pageData?.meta ?? { title: brand.displayName };
+  const remoteCss = pageRoute && !failed ? deps.remotes.browserRemotes()[pageRoute.remote]?.css ?? [] : [];
+  const bootData: BootData = {
+    brand: brand.id,
+    brandName: brand.displayName,
+    locale: locale.code,
+    remotes: deps.remotes.browserRemotes(),
+    trackingHosts: deps.trackingHosts,
+  };
+
+  const html = htmlDocument({
+    lang: toBcp47(locale.code),
+    meta,
+    origin: deps.origin,
+    pathBelowLocale: failed ? null : url.pathname.split('/').slice(2).join('/'),
+    locale: locale.code,
+    search: url.search,
+    brandCss: brandCss(brand.id),
+    stylesheets: [...deps.shellAssets.stylesheets, ...remoteCss],
+    scripts: deps.shellAssets.scripts,
+    bootData,
+    hydrationData: { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) },
+    body,
+    themeColor: brand.tokens.colors.primary,
+  });
+  return { kind: 'html', status: context.statusCode, html };
+}

@@ -1,0 +1,62 @@
+import { NavLink, useLocation } from 'react-router';
+import { useIntl } from 'react-intl';
+import { getBrand, resolveBrand } from '@bike/shared/brand';
+import { cartCountAtom, navOpenAtom, onlineAtom, useAtom, useAtomValue } from '@bike/shared/store';
+import { ShopLink, useLocaleHref, useShop } from '@bike/shared/remote-kit';
+import { MAIN_MENU } from './main-menu';
+
+export function ShopHeader() {
+  const intl = useIntl();
+  const { brand, locale } = useShop();
+  const href = useLocaleHref();
+  const location = useLocation();
+  const [navOpen, setNavOpen] = useAtom(navOpenAtom);
+  const cartCount = useAtomValue(cartCountAtom);
+  const online = useAtomValue(onlineAtom);
+  const current = location.pathname.replace(/^\/[^/]+\/?/, '');
+  const t = (id: string) => intl.formatMessage({ id });
+
+  return (
+    <header className="shop-header">
+      {!online && <div className="offline-banner" role="status">{t('common.offline')}</div>}
+      <div className="shop-header__bar container">
+        <ShopLink to="" className="shop-header__logo" aria-label={`${getBrand(resolveBrand(brand)).displayName} – ${t('page.home.title')}`}>
+          <span dangerouslySetInnerHTML={{ __html: getBrand(resolveBrand(brand)).logo }} />
+        </ShopLink>
+        <button
+          type="button"
+          className="shop-header__menu-toggle btn btn--ghost"
+          aria-expanded={navOpen}
+          aria-controls="main-menu"
+          onClick={() => setNavOpen(!navOpen)}
+        >
+          <span aria-hidden="true">☰</span> {t(navOpen ? 'nav.close' : 'nav.menu')}
+        </button>
+        <nav id="main-menu" className={`main-menu${navOpen ? ' main-menu--open' : ''}`} aria-label={t('nav.menu')}>
+          <ul>
+            {MAIN_MENU.map((link) => (
+              <li key={link.id}>
+                <NavLink to={href(link.to)} data-menu={link.id}>{t(link.label)}</NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="shop-header__tools">
+          <ShopLink to={`language?from=${encodeURIComponent(current)}`} className="shop-header__tool" data-testid="country-chooser-link">
+            <span aria-hidden="true">🌐</span> <span className="shop-header__tool-label">{locale.replace('_', ' · ')}</span>
+            <span className="visually-hidden">{t('nav.countryChooser')}</span>
+          </ShopLink>
+          <ShopLink to="account" className="shop-header__tool">
+            <span aria-hidden="true">👤</span> <span className="shop-header__tool-label">{t('nav.account')}</span>
+          </ShopLink>
+          <ShopLink to="cart" className="shop-header__tool shop-header__cart" data-testid="header-cart">
+            <span aria-hidden="true">🛒</span> <span className="shop-header__tool-label">{t('nav.cart')}</span>
+            <span className="shop-header__cart-count" data-testid="cart-count" aria-label={intl.formatMessage({ id: 'common.itemsInCart' }, { count: cartCount })}>
+              {cartCount}
+            </span>
+          </ShopLink>
+        </div>
+      </div>
+    </header>
+  );
+}

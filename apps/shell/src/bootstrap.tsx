@@ -1,0 +1,121 @@
+import { hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider, type HydrationState } from 'react-router';
+import { createStore } from 'jotai';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { createApiClient, createContentClient } from '@bike/shared/api-client';
+import { applyBrandName, en, findLocale, loadMessages, DEFAULT_LOCALE } from '@bike/shared/i18n';
+import type { PageRegistry } from '@bike/shared/remote-kit';
+import type { RemoteName, ShopRoute } from '@bike/shared/routing';
+import { connectStoreToStorage, previewAtom } from '@bike/shared/store';
+import { AUTH_COOKIE, readCookie, type BootData } from './app/boot-data';
+import { createShopRoutes } from './app/create-routes';
+import { loadPageModule, type CurrentUser, type ShellEnv } from './app/shell-env';
+import { ShellProviders } from './app/shell-providers';
+import { reloadOnChunkFailure, startTracking, trackConnectivity } from './app/browser-effects';
+
+declare global {
+  interface Window {
+    __SHOP__: BootData;
+    __staticRouterHydrationData?: HydrationState;
+  }
+}
+
+const boot = window.__SHOP__;
+
+// Remote addresses arrive at run time from the manifest; none is baked into this bundle.
+registerRemotes(Object.entries(boot.remotes).map(([name, remote]) => ({ name, entry: remote.entry })));
+
+function ensureStylesheets(hrefs: string[]): Promise<void> {
+  return Promise.all(
+    hrefs.map((href) => {
+      if (document.querySelector(`link[rel="stylesheet"][href="${href}"]`)) return Promise.resolve();
+      return new Promise<void>((resolve) => {
+        const link = document.createElement('link');
+        link.rel = 'stylesheet';
+        link.href = href;
+        link.onload = () => resolve();
+        link.onerror = () => resolve();
+        document.head.appendChild(link);
+      });
+    }),
+  ).then(() => undefined);
+}
+
+const accessToken = () => readCookie(document.cookie, AUTH_COOKIE);
+const api = createApiClient({ fetch: (input, init) => window.fetch(input, init), brand: boot.brand, getAccessToken: accessToken });
+let currentUser: Promise<CurrentUser | null> | null = null;
+
+const env: ShellEnv = {
+  isServer: false,
+  brand: boot.brand,
+  brandName: boot.brandName,
+  api,
+  content: createContentClient(api),
+  pageCache: new Map(),
+  async loadPages(remote: RemoteName) {
+    const entry = boot.remotes[remote];
+    if (!entry) throw new Error(`Remote ${remote} is not in the manifest`);
+    const [module] = await Promise.all([loadRemote<{ pages: PageRegistry }>(`${remote}/pages`), ensureStylesheets(entry.css)]);
+    if (!module?.pages) throw new Error(`Remote ${remote} did not load`);
+    return module.pages;
+  },
+  hasAuthCookie: () => !!accessToken(),
+  currentUser() {
+    currentUser ??= api.get<CurrentUser>('/b2c/v1/users/me').catch(() => null);
+    return currentUser;
+  },
+};
+
+async function start() {
+  const locale = findLocale(window.location.pathname.split('/')[1]) ?? findLocale(DEFAULT_LOCALE)!;
+  const messages = locale.language === 'en' ? applyBrandName(en, boot.brandName) : { ...en, ...(await loadMessages(locale.language)) };
+  const routes = createShopRoutes(env);
+  const hydrationData = window.__staticRouterHydrationData;
+
+  // Lazy layouts and the current page's module must be in place before hydrating, so the first
+  // client render equals the server's HTML.
+  const matches = matchRoutes(routes, window.location) ?? [];
+  for (const match of matches) {
+    const route = match.route as typeof match.route & { lazy?: () => Promise<object> };
+    if (route.lazy) {
+      Object.assign(route, await route.lazy());
+      route.lazy = undefined;
+    }
+    const shopRoute = (route.handle as { route?: ShopRoute } | undefined)?.route;
+    if (shopRoute && !hydrationData?.errors?.[route.id!]) await loadPageModule(env, shopRoute).catch(() => undefined);
+  }
+
+  const store = createStore();
+  const search = new URLSearchParams(window.location.search);
+  store.set(previewAtom, search.has('preview'));
+  const router = createBrowserRouter(routes, { hydrationData });
+  const shop = {
+    locale: locale.code,
+    language: locale.language,
+    country: locale.country,
+    currency: locale.currency,
+    brand: boot.brand,
+    brandName: boot.brandName,
+    api,
+    content: env.content,
+    preview: search.has('preview'),
+  };
+
+  hydrateRoot(
+    document.getElementById('root')!,
+    <ShellProviders env={env} store={store} shop={shop} messages={messages}>
+      <RouterProvider router={router} />
+    </ShellProviders>,
+  );
+
+  connectStoreToStorage(store, window.localStorage, search.get('voucher'));
+  trackConnectivity(store);
+  reloadOnChunkFailure();
+  const track = startTracking(store, boot.trackingHosts);
+  router.subscribe((state) => {
+    if (state.navigation.state === 'idle') track({ event: 'page_view', page: state.location.pathname });
+  });
+  (window as unknown as { __shopStore: unknown }).__shopStore = store;
+}
+
+start();

@@ -1,0 +1,21 @@
+import type { PageRegistry } from '@bike/shared/remote-kit';
+
+/** Pages of the shop remote (bikes, shop, compare, cart, checkout), loaded on demand. */
+export const pages: PageRegistry = {
+  bikes: () => import('./pages/bikes-page'),
+  'bikes-old-id': () => import('./pages/bikes-page'),
+  category: () => import('./pages/category-page'),
+  platform: () => import('./pages/platform-page'),
+  bike: () => import('./pages/bike-page'),
+  accessory: () => import('./pages/accessory-page'),
+  shop: () => import('./pages/shop-page').then((m) => ({ default: m.shopPage('shop') })),
+  sales: () => import('./pages/shop-page').then((m) => ({ default: m.shopPage('sales') })),
+  compare: () => import('./pages/compare-page'),
+  cart: () => import('./pages/cart-page'),
+  'checkout-details': () => import('./pages/checkout-step-page').then((m) => ({ default: m.checkoutStepPage('details') })),
+  'checkout-pickup': () => import('./pages/checkout-step-page').then((m) => ({ default: m.checkoutStepPage('pickup') })),
+  'checkout-shipping': () => import('./pages/checkout-step-page').then((m) => ({ default: m.checkoutStepPage('shipping') })),
+  'checkout-overview': () => import('./pages/checkout-step-page').then((m) => ({ default: m.checkoutStepPage('overview') })),
+  'checkout-order': () => import('./pages/checkout-step-page').then((m) => ({ default: m.checkoutStepPage('order') })),
+  success: () => import('./pages/checkout-step-page').then((m) => ({ default: m.checkoutStepPage('success') })),
+};

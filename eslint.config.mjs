@@ -1,0 +1,54 @@
+// Lint: TypeScript rules plus Nx's module boundaries on two axes, scope:* and type:*.
+import nx from '@nx/eslint-plugin';
+
+export default [
+  ...nx.configs['flat/base'],
+  ...nx.configs['flat/typescript'],
+  ...nx.configs['flat/react'],
+  { ignores: ['**/dist', '**/node_modules', '**/.nx', 'tmp', 'data', '**/migrations', 'test-results', 'playwright-report'] },
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: false,
+          allow: [],
+          depConstraints: [
+            // type axis: feature → ui, data-access, util; ui → ui, util; data-access → data-access, util; util → util
+            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util'] },
+            { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util'] },
+            { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util'] },
+            { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access', 'type:util'] },
+            { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'] },
+            { sourceTag: 'type:tool', onlyDependOnLibsWithTags: ['type:feature', 'type:data-access', 'type:util', 'type:tool'] },
+            // scope axis: browser code never imports server code; server code imports shared utils only
+            { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
+            { sourceTag: 'scope:server', onlyDependOnLibsWithTags: ['scope:server', 'scope:shared'] },
+            { sourceTag: 'scope:shell', onlyDependOnLibsWithTags: ['scope:shared', 'scope:server'] },
+            { sourceTag: 'scope:shop', onlyDependOnLibsWithTags: ['scope:shared', 'scope:shop'] },
+            { sourceTag: 'scope:configurator', onlyDependOnLibsWithTags: ['scope:shared', 'scope:configurator'] },
+            { sourceTag: 'scope:dealers', onlyDependOnLibsWithTags: ['scope:shared', 'scope:dealers'] },
+            { sourceTag: 'scope:account', onlyDependOnLibsWithTags: ['scope:shared', 'scope:account'] },
+            { sourceTag: 'scope:content', onlyDependOnLibsWithTags: ['scope:shared', 'scope:content'] },
+            { sourceTag: 'scope:admin', onlyDependOnLibsWithTags: ['scope:shared', 'scope:admin'] },
+            { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:server', 'scope:shared', 'scope:tools'] },
+            { sourceTag: 'scope:tools', onlyDependOnLibsWithTags: ['scope:server', 'scope:shared', 'scope:tools'] },
+            { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['scope:shared'] },
+          ],
+        },
+      ],
+      '@typescript-eslint/no-explicit-any': 'warn',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-non-null-assertion': 'off',
+    },
+  },
+  {
+    files: ['**/*.spec.ts', '**/*.spec.tsx', 'apps/e2e/**/*.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['**/*.cjs', '**/*.js', '**/*.mjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+];

@@ -1,0 +1,81 @@
+import { boolean, date, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { AccountRole, Addresses, Gender } from '@bike/shared/domain';
+
+/** Consumers and admins (spec point 3 "User"). Emails are stored lower-cased. */
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: text('email').notNull().unique('users_email_unique'),
+  passwordHash: text('password_hash').notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  phone: text('phone'),
+  locale: text('locale').notNull().default('en_INT'),
+  birthday: date('birthday', { mode: 'string' }),
+  gender: text('gender').$type<Gender>(),
+  role: text('role').$type<AccountRole>().notNull().default('consumer'),
+  /** Inactive until the mailed activation link is followed (spec point 4). */
+  active: boolean('active').notNull().default(false),
+  addresses: jsonb('addresses').$type<Addresses>().notNull().default({}),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Rotating refresh tokens. A login starts a family; each refresh rotates the presented token
+ * and issues the next one in the same family. Presenting a rotated token again means it leaked,
+ * so the whole family is revoked. Only a SHA-256 of the token is stored.
+ */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id').notNull(),
+    tokenHash: text('token_hash').notNull().unique('refresh_tokens_token_hash_unique'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('refresh_tokens_family_idx').on(table.familyId), index('refresh_tokens_user_idx').on(table.userId)],
+);
+
+/** Mailed one-time links: account activation and password reset. Only a SHA-256 is stored. */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<'activation' | 'password_reset'>().notNull(),
+    tokenHash: text('token_hash').notNull().unique('account_tokens_token_hash_unique'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('account_tokens_user_idx').on(table.userId, table.purpose)],
+);
+
+/** PKCE authorization codes from POST /auth/authorize, exchanged once at POST /auth/token. */
+export const authorizationCodes = pgTable('authorization_codes', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  codeHash: text('code_hash').notNull().unique('authorization_codes_code_hash_unique'),
+  codeChallenge: text('code_challenge').notNull(),
+  scope: text('scope').notNull().default(''),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Secrets the accounts module generates for itself, above all the JWT signing key when
+ * JWT_SECRET is not set. Kept in the database rather than the data folder so every API
+ * replica signs and verifies with the same key and restarts keep sessions valid.
+ */
+export const accountSettings = pgTable('account_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type UserRow = typeof users.$inferSelect;

@@ -1,0 +1,105 @@
+/**
+ * Test harness (not exported from index.ts): a Fastify app with the account and mailbox routes
+ * on a fresh in-memory database, with the core's single error shape.
+ */
+import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
+import { ApiError, createTestContext, type ServerConfig, type ServerContext } from '@bike/server/core';
+import { createMailer, registerMailRoutes } from '@bike/server/mail';
+import { registerAccountRoutes, requireAdmin, requireUser } from './index';
+
+/** Same contract as the API's error handler: ApiError as is, other 4xx as badRequest, never a 500 body leak. */
+function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+    if (error instanceof ApiError) return reply.status(error.status).send(error.toBody());
+    const status = error.statusCode;
+    if (status && status >= 400 && status < 500) {
+      return reply.status(status).send(new ApiError(status, 'BAD_REQUEST', error.message).toBody());
+    }
+    request.log.error(error);
+    return reply.status(500).send(new ApiError(500, 'INTERNAL_SERVER_ERROR', 'Something went wrong').toBody());
+  });
+  app.setNotFoundHandler((_request, reply) => reply.status(404).send(new ApiError(404, 'NOT_FOUND', 'Not found').toBody()));
+}
+
+export interface AccountsTestApp {
+  app: FastifyInstance;
+  ctx: ServerContext;
+  close(): Promise<void>;
+}
+
+export async function createAccountsTestApp(overrides: Partial<ServerConfig> = {}): Promise<AccountsTestApp> {
+  const base = await createTestContext(overrides);
+  // The outbox mailer (no SMTP configured) so tests read mails the way e2e does: /mailbox/api.
+  const ctx: ServerContext = { db: base.db, config: base.config, mailer: createMailer(base.config, base.db) };
+  const app = Fastify({ logger: false });
+  installErrorHandler(app);
+  await registerAccountRoutes(app, ctx);
+  await registerMailRoutes(app, ctx);
+  // Probes for the guards other domains use.
+  app.get('/test/user', async (request) => ({ result: await requireUser(request, ctx) }));
+  app.get('/test/admin', async (request) => ({ result: await requireAdmin(request, ctx) }));
+  await app.ready();
+  return {
+    app,
+    ctx,
+    close: async () => {
+      await app.close();
+      await base.close();
+    },
+  };
+}
+
+export function json<T = any>(response: Pick<LightMyRequestResponse, "body">): T {
+  return JSON.parse(response.body) as T;
+}
+
+export function post(app: FastifyInstance, url: string, payload?: unknown, token?: string) {
+  return app.inject({
+    method: 'POST',
+    url,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+}
+
+export function get(app: FastifyInstance, url: string, token?: string) {
+  return app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
+}
+
+/** The newest link to /account/{page} mailed to an address. */
+export async function mailedLink(app: FastifyInstance, to: string, page: 'activate' | 'passwordreset'): Promise<{ url: string; token: string }> {
+  const mails = json<{ result: Array<{ text: string }> }>(await get(app, `/mailbox/api?to=${encodeURIComponent(to)}`)).result;
+  for (const mail of mails) {
+    const match = new RegExp(`https?://\\S+/account/${page}\\?token=([A-Za-z0-9_-]+)`).exec(mail.text);
+    if (match) return { url: match[0], token: match[1]! };
+  }
+  throw new Error(`no ${page} mail to ${to}`);
+}
+
+let counter = 0;
+export function newRegistration(overrides: Record<string, unknown> = {}) {
+  counter++;
+  return {
+    email: `rider${counter}.${Date.now()}@example.com`,
+    password: 'Correct-Horse-1',
+    firstName: 'Lien',
+    lastName: 'Peeters',
+    locale: 'nl_BE',
+    ...overrides,
+  };
+}
+
+/** Registers, activates through the mailed link and logs in. */
+export async function signUp(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
+  const body = newRegistration(overrides);
+  const created = await post(app, '/b2c/v1/users', body);
+  if (created.statusCode !== 201) throw new Error(`register failed: ${created.body}`);
+  const { token } = await mailedLink(app, body.email as string, 'activate');
+  const activated = await post(app, '/b2c/v1/users/activate', { token });
+  if (activated.statusCode !== 200) throw new Error(`activate failed: ${activated.body}`);
+  const login = await post(app, '/b2c/v1/auth/login', { email: body.email, password: body.password });
+  if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
+  const tokens = json<{ result: { access: string; refresh: string } }>(login).result;
+  const user = json<{ result: { id: string } }>(created).result;
+  return { ...body, id: user.id, ...tokens };
+}

@@ -1,0 +1,186 @@
+import type { FastifyInstance } from 'fastify';
+import { and, eq, ne, type SQL } from 'drizzle-orm';
+import {
+  accountMessages,
+  activateAccountSchema,
+  patchUserSchema,
+  registerSchema,
+  resendActivationSchema,
+  resetPasswordConfirmSchema,
+  resetPasswordRequestSchema,
+} from '@bike/shared/domain';
+import { badRequest, forbidden, notFound, parseInput, type ServerContext } from '@bike/server/core';
+import { activationMail, passwordResetMail } from './account-mails';
+import { toAccountUser } from './account-user';
+import { requireUser } from './guards';
+import { consumeOneTimeToken, createOneTimeToken, retireOneTimeTokens } from './one-time-tokens';
+import { hashPassword, verifyPassword } from './passwords';
+import type { AccountLimiters } from './rate-limiter';
+import {
+  clientIp,
+  emailAlreadyRegistered,
+  enforceLimits,
+  invalidLink,
+  isUniqueViolation,
+  sendQuietly,
+  UUID_PATTERN,
+} from './route-helpers';
+import { users, type UserRow } from './schema';
+import { revokeUserSessions } from './sessions';
+
+const userNotFound = () => notFound('USER_NOT_FOUND', 'This user does not exist.');
+
+export async function registerUserRoutes(app: FastifyInstance, ctx: ServerContext, limiters: AccountLimiters): Promise<void> {
+  async function findUser(where: SQL | undefined): Promise<UserRow | undefined> {
+    const [row] = await ctx.db.select().from(users).where(where);
+    return row;
+  }
+
+  app.get('/b2c/v1/users/me', async (request, reply) => {
+    const me = await requireUser(request, ctx);
+    const row = await findUser(eq(users.id, me.id));
+    if (!row) throw userNotFound();
+    reply.header('cache-control', 'no-store');
+    return { result: toAccountUser(row) };
+  });
+
+  /** Registration: the account stays inactive until the mailed link is followed (spec point 4). */
+  app.post('/b2c/v1/users', async (request, reply) => {
+    const input = parseInput(registerSchema, request.body);
+    enforceLimits(reply, [limiters.registerPerIp, clientIp(request)]);
+    if (await findUser(eq(users.email, input.email))) throw emailAlreadyRegistered();
+    let row: UserRow | undefined;
+    try {
+      [row] = await ctx.db
+        .insert(users)
+        .values({
+          email: input.email,
+          passwordHash: await hashPassword(input.password),
+          firstName: input.firstName,
+          lastName: input.lastName,
+          phone: input.phone ?? null,
+          locale: input.locale,
+          birthday: input.birthday ?? null,
+          gender: input.gender ?? null,
+          addresses: input.addresses ?? {},
+          // Role and activation are never taken from the request.
+          role: 'consumer',
+          active: false,
+        })
+        .returning();
+    } catch (error) {
+      // Two registrations racing for one address: the unique index decides.
+      if (isUniqueViolation(error)) throw emailAlreadyRegistered();
+      throw error;
+    }
+    if (!row) throw new Error('user insert returned nothing');
+    const token = await createOneTimeToken(ctx.db, row.id, 'activation');
+    const created = row;
+    await sendQuietly(request, () => ctx.mailer.send(activationMail(ctx.config, created, token)));
+    reply.code(201);
+    return { result: toAccountUser(row) };
+  });
+
+  /** Profile changes by the user themself or an admin. Email and password need the current password. */
+  app.patch<{ Params: { id: string } }>('/b2c/v1/users/:id', async (request) => {
+    const actor = await requireUser(request, ctx);
+    const { id } = request.params;
+    if (!UUID_PATTERN.test(id)) throw userNotFound();
+    if (actor.id !== id && actor.role !== 'admin') throw forbidden('You may only change your own account.');
+    const input = parseInput(patchUserSchema, request.body);
+    const target = await findUser(eq(users.id, id));
+    if (!target) throw userNotFound();
+
+    if (input.email !== undefined || input.password !== undefined) {
+      // The actor confirms with their own password (an admin changing someone's email too).
+      const actorRow = actor.id === target.id ? target : await findUser(eq(users.id, actor.id));
+      if (!(await verifyPassword(actorRow?.passwordHash, input.currentPassword ?? ''))) {
+        const message = accountMessages.invalid('Current password');
+        throw badRequest('VALIDATION_ERROR', `currentPassword: ${message}`, [{ path: 'currentPassword', message }]);
+      }
+    }
+    if (input.email !== undefined && input.email !== target.email) {
+      if (await findUser(and(eq(users.email, input.email), ne(users.id, target.id)))) {
+        throw emailAlreadyRegistered();
+      }
+    }
+
+    const changes: Partial<typeof users.$inferInsert> = { updatedAt: new Date() };
+    if (input.email !== undefined) changes.email = input.email;
+    if (input.password !== undefined) changes.passwordHash = await hashPassword(input.password);
+    if (input.firstName !== undefined) changes.firstName = input.firstName;
+    if (input.lastName !== undefined) changes.lastName = input.lastName;
+    if (input.phone !== undefined) changes.phone = input.phone;
+    if (input.locale !== undefined) changes.locale = input.locale;
+    if (input.birthday !== undefined) changes.birthday = input.birthday;
+    if (input.gender !== undefined) changes.gender = input.gender;
+    // Each address given replaces that address; null removes it; one left out stays.
+    if (input.addresses !== undefined) changes.addresses = { ...target.addresses, ...input.addresses };
+
+    let updated: UserRow | undefined;
+    try {
+      [updated] = await ctx.db.update(users).set(changes).where(eq(users.id, id)).returning();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw emailAlreadyRegistered();
+      throw error;
+    }
+    if (!updated) throw userNotFound();
+    if (input.password !== undefined) {
+      // A new password ends the other sessions; the one making the change stays signed in.
+      await revokeUserSessions(ctx.db, id, actor.id === id ? actor.sessionId : undefined);
+    }
+    return { result: toAccountUser(updated) };
+  });
+
+  /** Always 200, whether or not the address has an account, so it reveals nothing. */
+  app.post('/b2c/v1/users/reset-password/request', async (request, reply) => {
+    const input = parseInput(resetPasswordRequestSchema, request.body);
+    enforceLimits(reply, [limiters.mailPerIp, clientIp(request)], [limiters.mailPerEmail, input.email]);
+    const user = await findUser(eq(users.email, input.email));
+    if (user) {
+      const token = await createOneTimeToken(ctx.db, user.id, 'password_reset');
+      await sendQuietly(request, () => ctx.mailer.send(passwordResetMail(ctx.config, user, input.locale, token)));
+    }
+    return { result: { requested: true } };
+  });
+
+  /**
+   * Sets the new password from a mailed link. Following the link proves the address, so an
+   * account not yet activated is activated too; every existing session ends.
+   */
+  app.post('/b2c/v1/users/reset-password/confirm', async (request, reply) => {
+    const input = parseInput(resetPasswordConfirmSchema, request.body);
+    enforceLimits(reply, [limiters.tokenPerIp, clientIp(request)]);
+    const userId = await consumeOneTimeToken(ctx.db, input.token, 'password_reset');
+    if (!userId) throw invalidLink('RESET_PASSWORD_ERROR');
+    await ctx.db
+      .update(users)
+      .set({ passwordHash: await hashPassword(input.password), active: true, updatedAt: new Date() })
+      .where(eq(users.id, userId));
+    await retireOneTimeTokens(ctx.db, userId, 'password_reset');
+    await revokeUserSessions(ctx.db, userId);
+    return { result: { reset: true } };
+  });
+
+  /** Always 200 (no account enumeration); mails only an existing, inactive account. */
+  app.post('/b2c/v1/users/resend-activation', async (request, reply) => {
+    const input = parseInput(resendActivationSchema, request.body);
+    enforceLimits(reply, [limiters.mailPerIp, clientIp(request)], [limiters.mailPerEmail, input.email]);
+    const user = await findUser(eq(users.email, input.email));
+    if (user && !user.active) {
+      const token = await createOneTimeToken(ctx.db, user.id, 'activation');
+      await sendQuietly(request, () => ctx.mailer.send(activationMail(ctx.config, user, token)));
+    }
+    return { result: { sent: true } };
+  });
+
+  app.post('/b2c/v1/users/activate', async (request, reply) => {
+    const input = parseInput(activateAccountSchema, request.body);
+    enforceLimits(reply, [limiters.tokenPerIp, clientIp(request)]);
+    const userId = await consumeOneTimeToken(ctx.db, input.token, 'activation');
+    if (!userId) throw invalidLink('ACTIVATE_ACCOUNT_ERROR');
+    await ctx.db.update(users).set({ active: true, updatedAt: new Date() }).where(eq(users.id, userId));
+    await retireOneTimeTokens(ctx.db, userId, 'activation');
+    return { result: { activated: true } };
+  });
+}

@@ -1,0 +1,49 @@
+import type { FastifyInstance, FastifySchema } from 'fastify';
+import { apiErrorHandler, apiNotFoundHandler, checkRequestHeaders, type ServerContext } from '@bike/server/core';
+import { registerCatalogueRoutes } from '@bike/server/catalogue';
+import { registerAccountRoutes } from '@bike/server/accounts';
+import { registerMailRoutes } from '@bike/server/mail';
+import { registerContentRoutes } from '@bike/server/content';
+import { docsPage, openApiDocument, RouteRegistry } from './openapi';
+
+export interface RegisterApiOptions {
+  /**
+   * Answer unknown routes with the JSON 404 shape (default true). A site server that renders
+   * its own "This page could not be found" page passes false and calls apiNotFoundHandler for
+   * API-looking paths itself (see isApiPath).
+   */
+  notFound?: boolean;
+}
+
+/** Path prefixes the API owns; everything else on the site is a page or a static file. */
+export const API_PATH_PREFIXES = ['/b2c/', '/consumer/', '/v1/', '/V1/', '/customizer/', '/content/', '/media/', '/mailbox', '/docs'];
+export const isApiPath = (url: string): boolean => API_PATH_PREFIXES.some((p) => url.startsWith(p));
+
+/**
+ * Registers every API route on `app` inside one encapsulated context that owns the error
+ * handler, the header checks and the route registry behind /docs, so the site server's own
+ * routes (pages, static files) keep their behaviour.
+ */
+export async function registerApi(app: FastifyInstance, ctx: ServerContext, options: RegisterApiOptions = {}): Promise<RouteRegistry> {
+  const registry = new RouteRegistry();
+  await app.register(async (api) => {
+    api.addHook('onRoute', (route) => registry.add(route));
+    api.setErrorHandler(apiErrorHandler);
+    // x-brand and x-tracking-token are checked once here; routes read them with brandOf().
+    api.addHook('onRequest', async (request) => checkRequestHeaders(request, ctx.config));
+
+    await registerCatalogueRoutes(api, ctx);
+    await registerAccountRoutes(api, ctx);
+    await registerMailRoutes(api, ctx);
+    await registerContentRoutes(api, ctx);
+
+    api.get('/docs', { schema: { summary: 'This OpenAPI 3 document', tags: ['docs'] } as FastifySchema }, async () =>
+      openApiDocument(registry, { title: 'Bike shop API', version: '1.0.0' }),
+    );
+    api.get('/docs/ui', { schema: { summary: 'Route list as an HTML page', tags: ['docs'] } as FastifySchema }, async (_request, reply) =>
+      reply.type('text/html; charset=utf-8').send(docsPage(registry)),
+    );
+  });
+  if (options.notFound !== false) app.setNotFoundHandler(apiNotFoundHandler);
+  return registry;
+}

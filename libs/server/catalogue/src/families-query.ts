@@ -1,0 +1,63 @@
+import { sql } from 'drizzle-orm';
+import type { Configuration, Family, Platform } from '@bike/shared/domain';
+import { rowsOf, type Db } from '@bike/server/core';
+import { toMajor } from './money';
+
+interface FamilyRow { code: string; brand: Family['brand']; title: string; category: string; frameplatformdetails: Record<string, unknown>; range_codes: string[]; position: number }
+interface PlatformRow { code: string; family_code: string; model: string; title: string; technology: string[]; archived: boolean; enddate_new_label: string | Date | null; menu_subtitle: string | null; has_customizer: boolean }
+interface ConfigurationRow {
+  id: number; externalid: string; platform_code: string; groupset: string | null; groupset_code: string | null; paint_des: string | null;
+  size: string | null; sizes: string[] | string; image: string | null; created_at: string | Date; msrp_cents: number | string | null; oldmsrp_cents: number | string | null;
+}
+
+/** Drivers answer timestamptz as a Date (node-postgres) or as PostgreSQL text (`2026-01-01 00:00:00+00`). */
+function isoDate(value: string | Date | null): string | null {
+  if (value === null) return null;
+  if (value instanceof Date) return value.toISOString();
+  const date = new Date(String(value).replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00'));
+  return Number.isNaN(date.getTime()) ? String(value) : date.toISOString();
+}
+
+/**
+ * Bike families of a brand with their platforms and the configurations priced in one currency
+ * (GET /V1/families). Three queries whatever the catalogue size; stitched in memory.
+ */
+export async function bikeFamilies(db: Db, brand: string, currency: string): Promise<Family[]> {
+  const [families, platforms, configurations] = await Promise.all([
+    db.execute(sql`select code, brand, title, category, frameplatformdetails, range_codes, position
+                     from families where brand = ${brand} and kind = 'bike' order by position, code`),
+    db.execute(sql`select code, family_code, model, title, technology, archived, enddate_new_label, menu_subtitle, has_customizer
+                     from platforms where brand = ${brand} order by position, code`),
+    db.execute(sql`select i.id, i.externalid, i.platform_code, i.groupset, i.groupset_code, i.paint_des, i.size, i.image, i.created_at,
+                          p.msrp_cents, p.oldmsrp_cents,
+                          (select coalesce(json_agg(s.size order by s.position), '[]'::json) from item_sizes s where s.item_id = i.id) as sizes
+                     from items i
+                     left join prices p on p.item_id = i.id and p.currency = ${currency}
+                    where i.brandkey = ${brand} and i.itemtype = 'bike'
+                    order by i.platform_code, i.id`),
+  ]);
+  const configsByPlatform = new Map<string, Configuration[]>();
+  for (const c of rowsOf<ConfigurationRow>(configurations)) {
+    const list = configsByPlatform.get(c.platform_code) ?? [];
+    list.push({
+      id: c.id, externalid: c.externalid, groupset: c.groupset, groupsetCode: c.groupset_code, paint_des: c.paint_des, size: c.size,
+      sizes: typeof c.sizes === 'string' ? JSON.parse(c.sizes) : c.sizes, msrp: toMajor(c.msrp_cents), oldmsrp: toMajor(c.oldmsrp_cents),
+      currency, date: isoDate(c.created_at) as string, image: c.image,
+    });
+    configsByPlatform.set(c.platform_code, list);
+  }
+  const platformsByFamily = new Map<string, Platform[]>();
+  for (const p of rowsOf<PlatformRow>(platforms)) {
+    const list = platformsByFamily.get(p.family_code) ?? [];
+    list.push({
+      code: p.code, model: p.model, title: p.title, technology: p.technology, archived: p.archived,
+      enddate_new_label: isoDate(p.enddate_new_label), menu_subtitle: p.menu_subtitle, has_customizer: p.has_customizer,
+      configurations: configsByPlatform.get(p.code) ?? [],
+    });
+    platformsByFamily.set(p.family_code, list);
+  }
+  return rowsOf<FamilyRow>(families).map((f) => ({
+    code: f.code, brand: f.brand, title: f.title, category: f.category, frameplatformdetails: f.frameplatformdetails,
+    rangeCodes: f.range_codes, position: f.position, platforms: platformsByFamily.get(f.code) ?? [],
+  }));
+}

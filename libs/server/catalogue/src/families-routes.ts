@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import { familiesQuerySchema } from '@bike/shared/domain';
+import { brandOf, parseInput, type Db, type ServerContext } from '@bike/server/core';
+import { bikeFamilies } from './families-query';
+import { requireLocale } from './locale-lookup';
+import { apiRoute } from './route-helpers';
+
+/**
+ * The families tree is the heaviest read (every configuration of a brand) and changes only
+ * with a catalogue import, so its serialised answer is kept per brand and currency for a minute.
+ * Replicas each keep their own copy; a stale minute after an import is acceptable for menus.
+ */
+const TTL_MS = Number(process.env['FAMILIES_CACHE_MS'] ?? 60_000);
+const cache = new WeakMap<Db, Map<string, { at: number; body: string }>>();
+
+export function clearFamiliesCache(db: Db): void {
+  cache.delete(db);
+}
+
+/** GET /V1/families?locale=&brand= (spec point 7; upper-case V1 as the shop calls it). */
+export async function registerFamiliesRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
+  apiRoute(app, {
+    method: 'GET',
+    url: '/V1/families',
+    summary: 'Bike families of a brand with platforms and configurations priced in the locale currency',
+    tags: ['catalogue'],
+    handler: async (request, reply) => {
+      const query = parseInput(familiesQuerySchema, request.query);
+      const locale = await requireLocale(ctx.db, query.locale);
+      const brand = query.brand ?? brandOf(request, ctx.config);
+      const key = `${brand}:${locale.currency}`;
+      let perDb = cache.get(ctx.db);
+      if (!perDb) cache.set(ctx.db, (perDb = new Map()));
+      let hit = perDb.get(key);
+      if (!hit || Date.now() - hit.at >= TTL_MS) {
+        const families = await bikeFamilies(ctx.db, brand, locale.currency);
+        hit = { at: Date.now(), body: JSON.stringify({ result: families }) };
+        perDb.set(key, hit);
+      }
+      reply.header('content-type', 'application/json; charset=utf-8');
+      return reply.send(hit.body);
+    },
+  });
+}

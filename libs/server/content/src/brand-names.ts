@@ -1,0 +1,35 @@
+/**
+ * Content texts may carry the token "{brand}"; it becomes the display name of the brand of the
+ * request (x-brand header, else the configured default). The UI's brand-name replacement of
+ * spec point 9 runs over English texts only; replacing the token here keeps every language right.
+ */
+const BRAND_DISPLAY_NAMES: Record<string, string> = {
+  ardenne: 'Ardenne',
+  brabo: 'Brabo',
+  kempen: 'Kempen',
+  merel: 'Merel',
+};
+
+export const CONTENT_BRANDS = Object.keys(BRAND_DISPLAY_NAMES);
+
+export function toBrandKey(input: unknown, defaultBrand: string): string {
+  const key = typeof input === 'string' ? input.trim().toLowerCase() : '';
+  if (key in BRAND_DISPLAY_NAMES) return key;
+  return defaultBrand in BRAND_DISPLAY_NAMES ? defaultBrand : 'ardenne';
+}
+
+export function brandDisplayName(brandKey: string): string {
+  return BRAND_DISPLAY_NAMES[brandKey] ?? BRAND_DISPLAY_NAMES['ardenne'];
+}
+
+/** Replaces the brand token in every string of a JSON-like value (objects and arrays copied). */
+export function withBrandName<T>(value: T, brandName: string): T {
+  if (typeof value === 'string') return value.split('{brand}').join(brandName) as T;
+  if (Array.isArray(value)) return value.map((item) => withBrandName(item, brandName)) as T;
+  if (value && typeof value === 'object' && !(value instanceof Date)) {
+    const copy: Record<string, unknown> = {};
+    for (const [key, item] of Object.entries(value)) copy[key] = withBrandName(item, brandName);
+    return copy as T;
+  }
+  return value;
+}

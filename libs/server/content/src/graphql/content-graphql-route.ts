@@ -1,0 +1,67 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ServerContext } from '@bike/server/core';
+import { createContentYoga, CONTENT_GRAPHQL_PATH } from './content-graphql';
+import { toBrandKey } from '../brand-names';
+
+/**
+ * POST /content/graphql with {query, variables}: the content service of spec point 7.
+ * The body reaches yoga as raw text (in a scope of its own, so other routes keep Fastify's JSON
+ * parser): malformed JSON then gets yoga's GraphQL-shaped 400, not Fastify's error.
+ * GET is not served: the site only POSTs, and GET would open the door to cached query variants.
+ */
+export async function registerContentGraphqlRoute(app: FastifyInstance, ctx: ServerContext): Promise<void> {
+  const yoga = createContentYoga({
+    db: ctx.db,
+    logger: {
+      debug: (...args) => app.log.debug(args.map(String).join(' ')),
+      info: (...args) => app.log.info(args.map(String).join(' ')),
+      warn: (...args) => app.log.warn(args.map(String).join(' ')),
+      error: (...args) => app.log.error(args.map(String).join(' ')),
+    },
+  });
+
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 100_000 }, (_request, body, done) => done(null, body));
+
+    scope.post(CONTENT_GRAPHQL_PATH, async (request, reply) => {
+      const response = await yoga.fetch(
+        `http://content.local${CONTENT_GRAPHQL_PATH}`,
+        { method: 'POST', headers: headersOf(request), body: typeof request.body === 'string' ? request.body : '' },
+        { brandKey: toBrandKey(request.headers['x-brand'], ctx.config.defaultBrand) },
+      );
+      const text = await response.text();
+      reply.status(isRequestError(response.status, text) ? 400 : response.status);
+      response.headers.forEach((value, key) => {
+        if (key !== 'content-length') reply.header(key, value);
+      });
+      return reply.send(text);
+    });
+  });
+}
+
+/**
+ * Yoga answers some malformed requests (no query string, a query that does not parse) with 200 when the client accepts plain
+ * application/json, as GraphQL over HTTP allows; a body that is not a GraphQL request is a 400 here,
+ * whatever the Accept header. Validation and execution errors keep yoga's status.
+ */
+function isRequestError(status: number, text: string): boolean {
+  if (status !== 200 || !text.startsWith('{"errors"')) return false;
+  try {
+    const body = JSON.parse(text) as { data?: unknown; errors?: { extensions?: { code?: string } }[] };
+    const requestErrorCodes = ['BAD_REQUEST', 'GRAPHQL_PARSE_FAILED'];
+    return body.data === undefined && (body.errors ?? []).some((error) => requestErrorCodes.includes(error.extensions?.code ?? ''));
+  } catch {
+    return false;
+  }
+}
+
+function headersOf(request: FastifyRequest): Headers {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (key === 'content-length' || key === 'host' || key === 'connection') continue;
+    if (typeof value === 'string') headers.set(key, value);
+    else if (Array.isArray(value)) headers.set(key, value.join(', '));
+  }
+  return headers;
+}

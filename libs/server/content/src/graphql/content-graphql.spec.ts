@@ -1,0 +1,276 @@
+import { createContentTestApp, type ContentTestApp } from '../test-app';
+import { DEFAULT_BLOG_CATEGORY_IDS } from '../content-types';
+
+let t: ContentTestApp;
+beforeAll(async () => {
+  t = await createContentTestApp({ platformCodes: ['KMP-ROAD-7', 'KMP-GRAVEL-2'] });
+}, 60_000);
+afterAll(() => t.close());
+
+describe('content GraphQL: pages', () => {
+  it('serves the home page with its mixedContent blocks in the asked language', async () => {
+    const { status, body } = await t.graphql(
+      `query ($language: String) { homepage(language: $language) { title mixedContent { blockType fields } } }`,
+      { language: 'de' },
+    );
+    expect(status).toBe(200);
+    expect(body.errors).toBeUndefined();
+    const kinds = body.data.homepage.mixedContent.map((b: { blockType: string }) => b.blockType);
+    expect(kinds).toEqual(expect.arrayContaining(['imageBanner', 'cards', 'highlights', 'quote', 'newsletter', 'bike']));
+    expect(body.data.homepage.title).toBe('Startseite');
+    const hero = body.data.homepage.mixedContent[0];
+    expect(hero.fields.title).toBe('Gebaut in Flandern, gefahren auf der ganzen Welt');
+    expect(hero.fields.image.url).toMatch(/^\/media\/content\/[a-z0-9-]+\.svg$/);
+  });
+
+  it('hides blocks restricted to other countries', async () => {
+    const query = `query ($country: String) { homepage { mixedContent(country: $country) { blockType } } }`;
+    const kinds = async (country?: string) =>
+      (await t.graphql(query, { country })).body.data.homepage.mixedContent.map((b: { blockType: string }) => b.blockType);
+    expect(await kinds('BE')).toContain('stickyBanner');
+    expect(await kinds('DE')).not.toContain('stickyBanner');
+    expect(await kinds()).not.toContain('stickyBanner');
+  });
+
+  it('finds pages by slug, including nested slugs, and mentions the fitting kit deposit', async () => {
+    const { body } = await t.graphql(`query ($slug: String) { page(slug: $slug, language: "nl") { title slug mixedContent { blockType fields } } }`, { slug: 'bikefitting' });
+    expect(body.data.page.title).toBe('Bikefitting');
+    expect(JSON.stringify(body.data.page.mixedContent)).toContain('400 EUR');
+    const nested = await t.graphql(`{ page(slug: "experience/technologies", language: "fr") { title } }`);
+    expect(nested.body.data.page.title).toBe('Technologies');
+  });
+
+  it('falls back to English when a language lacks the entry, and answers null for unknown slugs', async () => {
+    const { body } = await t.graphql(`{ page(slug: "landingpages/gravel-weekend", language: "it") { title } missing: page(slug: "nope") { title } }`);
+    expect(body.data.page.title).toBe('Gravel weekend');
+    expect(body.data.missing).toBeNull();
+  });
+
+  it('treats a locale or unknown language as its language or English', async () => {
+    const { body } = await t.graphql(`{ a: page(slug: "about", language: "es_MX") { title } b: page(slug: "about", language: "pt") { title } }`);
+    expect(body.data.a.title).toBe('Sobre nosotros');
+    expect(body.data.b.title).toBe('About us');
+  });
+
+  it('replaces the brand token with the brand of the request', async () => {
+    const query = `{ page(slug: "about") { mixedContent { fields } } }`;
+    const ardenne = JSON.stringify((await t.graphql(query)).body.data);
+    const merel = JSON.stringify((await t.graphql(query, {}, { 'x-brand': 'merel' })).body.data);
+    expect(ardenne).toContain('Today Ardenne designs');
+    expect(merel).toContain('Today Merel designs');
+    expect(merel).not.toContain('{brand}');
+  });
+
+  it('serves the playground, landing pages and the legal pages', async () => {
+    const { body } = await t.graphql(`{ playground { title } landingPages(language: "de") { slug title } privacy: page(slug: "privacy", language: "it") { title } terms: page(slug: "terms-and-conditions") { title } returns: page(slug: "return-goods", language: "es") { title } }`);
+    expect(body.data.playground.title).toBe('Playground');
+    expect(body.data.landingPages.map((p: { slug: string }) => p.slug)).toEqual(
+      expect.arrayContaining(['landingpages/spring-rides', 'landingpages/ebike-commute', 'landingpages/gravel-weekend']),
+    );
+    expect(body.data.privacy.title).toBe('Informativa sulla privacy');
+    expect(body.data.terms.title).toBe('Terms and conditions');
+    expect(body.data.returns.title).toBe('Devoluciones');
+  });
+});
+
+describe('content GraphQL: blog', () => {
+  it('lists blog articles of the seven default categories, newest first', async () => {
+    const { body } = await t.graphql(`{ blogArticles(language: "en") { id title postDate blogCategories { id } } }`);
+    const articles = body.data.blogArticles as { id: string; postDate: string; blogCategories: { id: string }[] }[];
+    expect(articles.length).toBe(10);
+    expect(articles.map((a) => a.id)).not.toContain('7011'); // dealer-news category is not a default one
+    const dates = articles.map((a) => a.postDate);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    for (const article of articles) {
+      expect(article.blogCategories.some((c) => DEFAULT_BLOG_CATEGORY_IDS.includes(Number(c.id) as never))).toBe(true);
+    }
+  });
+
+  it('filters by given category ids, limit and offset', async () => {
+    const { body } = await t.graphql(`query ($ids: [ID!]) { blogArticles(categoryIds: $ids, limit: 2) { id } }`, { ids: ['3178'] });
+    expect(body.data.blogArticles.map((a: { id: string }) => a.id)).toEqual(['7003', '7010']);
+    const dealer = await t.graphql(`{ blogArticles(categoryIds: ["9001"]) { id } }`);
+    expect(dealer.body.data.blogArticles).toEqual([{ id: '7011' }]);
+    const page2 = await t.graphql(`{ blogArticles(limit: 3, offset: 3) { id } }`);
+    expect(page2.body.data.blogArticles).toHaveLength(3);
+  });
+
+  it('serves one article by id with categories, other articles and crosslinks, in English when untranslated', async () => {
+    const { body } = await t.graphql(`{ blogArticle(id: "7001", language: "fr") { title blogCategories { title } otherArticles { id title } relatedCrosslinks { title buttonUrl } relatedIds { platformId } mixedContent { blockType } } fallback: blogArticle(id: "7010", language: "fr") { title } none: blogArticle(id: "1") { title } }`);
+    expect(body.data.blogArticle.title).toBe('Les pavés au printemps');
+    expect(body.data.blogArticle.blogCategories.map((c: { title: string }) => c.title)).toEqual(['Course', 'Équipe']);
+    expect(body.data.blogArticle.otherArticles.length).toBeGreaterThan(0);
+    expect(body.data.blogArticle.relatedCrosslinks[0].buttonUrl).toBe('/bikefitting');
+    expect(body.data.blogArticle.relatedIds).toEqual([{ platformId: 'KMP-ROAD-7' }]);
+    expect(body.data.fallback.title).toBe('Inside the fatigue test rig');
+    expect(body.data.none).toBeNull();
+  });
+
+  it('lists blog categories', async () => {
+    const { body } = await t.graphql(`{ blogCategories(language: "nl") { id title blogkey } }`);
+    expect(body.data.blogCategories).toHaveLength(8);
+    expect(body.data.blogCategories[0]).toEqual({ id: '4556', title: 'Nieuws', blogkey: 'news' });
+  });
+});
+
+describe('content GraphQL: catalogue content', () => {
+  it('lists the seven bike categories and finds one by slug or categoryId', async () => {
+    const { body } = await t.graphql(`{ bikeCategories(language: "it") { categoryId title intro backgroundImage { url } } bySlug: bikeCategory(slug: "all-road", language: "de") { title detailDescription } byId: bikeCategory(categoryId: "e-bikes") { title bikeType } none: bikeCategory(slug: "unicycle") { title } }`);
+    expect(body.data.bikeCategories.map((c: { categoryId: string }) => c.categoryId)).toEqual(['road', 'gravel', 'all-road', 'cyclocross', 'mountain', 'e-bikes', 'triathlon']);
+    expect(body.data.bikeCategories[0].backgroundImage.url).toBe('/media/content/category-road.svg');
+    expect(body.data.bySlug.title).toBe('All-Road');
+    expect(body.data.byId).toEqual({ title: 'E-bikes', bikeType: 'e-bike' });
+    expect(body.data.none).toBeNull();
+  });
+
+  it('serves bike spotlights and crosslinks', async () => {
+    const { body } = await t.graphql(`{ bikeSpotlights(language: "es") { id bikeId title buttonText startingPrice } crosslinks { title buttonUrl logo { url } } }`);
+    expect(body.data.bikeSpotlights).toHaveLength(3);
+    expect(body.data.bikeSpotlights[0]).toMatchObject({ bikeId: 'KMP-ROAD-7-01', buttonText: 'Descubrir', startingPrice: 2499 });
+    expect(body.data.crosslinks.map((c: { buttonUrl: string }) => c.buttonUrl)).toEqual(['/bikefitting', '/dealers', '/bike-registration']);
+  });
+
+  it('orders reviews by the visitor language, then EN, then NL FR ES DE IT INT, newest first within a language', async () => {
+    const { body } = await t.graphql(`query ($p: String!) { reviews(platformId: $p, language: "de") { reviewLanguage postDate platformId } }`, { p: 'KMP-ROAD-7' });
+    const reviews = body.data.reviews as { reviewLanguage: string; postDate: string; platformId: string }[];
+    expect(reviews.length).toBeGreaterThan(4);
+    expect(reviews.every((r) => r.platformId === 'KMP-ROAD-7')).toBe(true);
+    const order = ['de', 'en', 'nl', 'fr', 'es', 'it', 'int'];
+    const ranks = reviews.map((r) => order.indexOf(r.reviewLanguage));
+    expect([...ranks].sort((a, b) => a - b)).toEqual(ranks);
+    expect(reviews[0].reviewLanguage).toBe('de');
+    for (let i = 1; i < reviews.length; i++) {
+      if (reviews[i].reviewLanguage === reviews[i - 1].reviewLanguage) {
+        expect(reviews[i].postDate <= reviews[i - 1].postDate).toBe(true);
+      }
+    }
+    const none = await t.graphql(`{ reviews(platformId: "NOPE") { id } }`);
+    expect(none.body.data.reviews).toEqual([]);
+  });
+
+  it('lists at most 3 configurations, newest first, only those shown, filtered by platform model', async () => {
+    const all = await t.graphql(`{ configurations(language: "nl") { id platformId showConfiguration postDate } }`);
+    const list = all.body.data.configurations as { platformId: string; showConfiguration: boolean; postDate: string }[];
+    expect(list).toHaveLength(3);
+    expect(list.every((c) => c.showConfiguration)).toBe(true);
+    expect([...list.map((c) => c.postDate)].sort().reverse()).toEqual(list.map((c) => c.postDate));
+    const byModel = await t.graphql(`query ($model: String) { configurations(model: $model) { platformId title specifications { specTitle } } }`, { model: 'KMP-GRAVEL-2' });
+    const models = byModel.body.data.configurations as { platformId: string }[];
+    expect(models).toHaveLength(3);
+    expect(models.every((c) => c.platformId === 'KMP-GRAVEL-2')).toBe(true);
+    // The hidden (newest) variant never appears, even when more are asked for.
+    const more = await t.graphql(`{ configurations(model: "KMP-GRAVEL-2", limit: 10) { id } }`);
+    expect(more.body.data.configurations).toHaveLength(3);
+  });
+});
+
+describe('content GraphQL: company content', () => {
+  it('lists projects and finds one by id', async () => {
+    const { body } = await t.graphql(`{ projects(language: "fr") { id title projectUrls { siteUrl } } project(id: "3002", language: "nl") { title subtitle description } }`);
+    expect(body.data.projects).toHaveLength(3);
+    expect(body.data.project.title).toBe('Safe to School');
+    expect(body.data.project.description).toContain('<p>');
+  });
+
+  it('lists vacancies and finds one by id or slug', async () => {
+    const { body } = await t.graphql(`{ vacancies(language: "de") { id slug title employmentType } byId: vacancy(id: "4001", language: "es") { title } bySlug: vacancy(slug: "web-developer", language: "it") { title jobLocation startDate jobBenefits } }`);
+    expect(body.data.vacancies).toHaveLength(4);
+    expect(body.data.byId.title).toBe('Mecánico/a de bicicletas');
+    expect(body.data.bySlug).toMatchObject({ title: 'Sviluppatore/trice web', jobLocation: 'Beringen, Belgio', startDate: 'Il prima possibile' });
+  });
+});
+
+describe('content GraphQL: menus and global sets', () => {
+  const menuQuery = `query ($section: String!, $country: String, $language: String) {
+    menuEntries(section: $section, country: $country, language: $language) { id title type pageUrl categoryId allowedCountries children { title type categoryId pageUrl } }
+  }`;
+
+  it('builds the main menu with children and filters entries by allowedCountries', async () => {
+    const be = (await t.graphql(menuQuery, { section: 'main', country: 'BE' })).body.data.menuEntries;
+    const us = (await t.graphql(menuQuery, { section: 'main', country: 'US' })).body.data.menuEntries;
+    const none = (await t.graphql(menuQuery, { section: 'main' })).body.data.menuEntries;
+    const urls = (entries: { pageUrl: string }[]) => entries.map((e) => e.pageUrl);
+    expect(urls(be)).toEqual(expect.arrayContaining(['/sales', '/landingpages/spring-rides']));
+    expect(urls(us)).not.toContain('/sales');
+    expect(urls(us)).not.toContain('/landingpages/spring-rides');
+    expect(urls(none)).not.toContain('/sales');
+    const bikes = be.find((e: { pageUrl: string }) => e.pageUrl === '/bikes');
+    expect(bikes.type).toBe('submenu');
+    expect(bikes.children.filter((c: { type: string }) => c.type === 'bikeCategory').map((c: { pageUrl: string }) => c.pageUrl)).toContain('/bikes/categories/gravel');
+    expect(bikes.children[0].type).toBe('submenuInfo');
+    const stock = be.find((e: { pageUrl: string }) => e.pageUrl === '/inventory');
+    expect(stock.children.map((c: { pageUrl: string }) => c.pageUrl)).toContain('/inventory?key=inventory&value=dealerstock');
+    expect(be.find((e: { type: string }) => e.type === 'submenuInline').children).toHaveLength(4);
+  });
+
+  it('serves the footer menu in the asked language with a country-only entry', async () => {
+    const ch = (await t.graphql(menuQuery, { section: 'footer', country: 'CH', language: 'de' })).body.data.menuEntries;
+    const de = (await t.graphql(menuQuery, { section: 'footer', country: 'DE', language: 'de' })).body.data.menuEntries;
+    expect(ch.map((e: { pageUrl: string }) => e.pageUrl)).toEqual(
+      expect.arrayContaining(['/bikes', '/dealers', '/service', '/support', '/about', '/news', '/account', '/pages/price-list-ch']),
+    );
+    expect(de.map((e: { pageUrl: string }) => e.pageUrl)).not.toContain('/pages/price-list-ch');
+    expect(ch[1].title).toBe('Händler');
+  });
+
+  it('serves the global sets', async () => {
+    const { body } = await t.graphql(`{ globalSets(language: "fr") { socialMedia { platform label url } footer { recommendations { title url } footerImage { url } } settings { websiteColor } newsletterOptin { title optinText } } }`, {}, { 'x-brand': 'brabo' });
+    const sets = body.data.globalSets;
+    expect(sets.socialMedia).toHaveLength(4);
+    expect(sets.footer.recommendations).toHaveLength(3);
+    expect(sets.footer.footerImage.url).toBe('/media/content/footer.svg');
+    expect(sets.settings.websiteColor).toMatch(/^#[0-9a-f]{6}$/);
+    expect(sets.newsletterOptin.title).toBe('La newsletter Brabo');
+  });
+});
+
+describe('content GraphQL: protection and errors', () => {
+  it('rejects queries deeper than the limit', async () => {
+    const deep = `{ menuEntries(section: "main") { children { children { children { children { children { children { children { children { title } } } } } } } } } }`;
+    const { status, body } = await t.graphql(deep);
+    expect([200, 400]).toContain(status);
+    expect(body.data).toBeUndefined();
+    expect(body.errors[0].message).toMatch(/too deep/);
+  });
+
+  it('rejects queries over the cost limit, counting list limits', async () => {
+    const expensive = `{ blogArticles(limit: 100) { otherArticles { otherArticles { otherArticles { id title description } } } } }`;
+    const { body } = await t.graphql(expensive);
+    expect(body.errors[0].message).toMatch(/too expensive/);
+    expect(body.errors[0].extensions.code).toBe('QUERY_TOO_EXPENSIVE');
+    const viaVariable = await t.graphql(`query ($n: Int) { blogArticles(limit: $n) { otherArticles { otherArticles { otherArticles { id title description } } } } }`, { n: 100 });
+    expect(viaVariable.body.errors[0].message).toMatch(/too expensive/);
+    const cheap = await t.graphql(`{ blogArticles(limit: 2) { otherArticles { id } } }`);
+    expect(cheap.body.errors).toBeUndefined();
+  });
+
+  it('answers malformed bodies with a 400, not a 500', async () => {
+    const broken = await t.app.inject({ method: 'POST', url: '/content/graphql', headers: { 'content-type': 'application/json' }, payload: '{"query": ' });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().errors[0].message).toBeTruthy();
+    const noQuery = await t.app.inject({ method: 'POST', url: '/content/graphql', headers: { 'content-type': 'application/json' }, payload: '{"variables": {}}' });
+    expect(noQuery.statusCode).toBe(400);
+    const notJson = await t.app.inject({ method: 'POST', url: '/content/graphql', headers: { 'content-type': 'application/json' }, payload: '[1,2]' });
+    expect(notJson.statusCode).toBe(400);
+    const syntax = await t.graphql('{ homepage { title ');
+    expect(syntax.status).toBe(400);
+    expect(syntax.body.errors[0].message).toMatch(/Syntax Error/);
+    const unknownField = await t.graphql('{ homepage { nope } }');
+    expect([200, 400]).toContain(unknownField.status);
+    expect(unknownField.body.errors[0].message).toMatch(/Cannot query field/);
+    const badVariable = await t.graphql('query ($p: String!) { reviews(platformId: $p) { id } }', { p: 42 });
+    expect([200, 400]).toContain(badVariable.status);
+    expect(badVariable.body.errors).toBeDefined();
+  });
+
+  it('does not serve GET', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/content/graphql?query=%7Bhomepage%7Btitle%7D%7D' });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('leaves JSON parsing of other routes alone', async () => {
+    t.app.log.level = 'silent';
+    const { status } = await t.graphql('{ __typename }');
+    expect(status).toBe(200);
+  });
+});

@@ -1,0 +1,101 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { notFound, type Db, type ServerContext } from '@bike/server/core';
+import { toBrandKey } from '../brand-names';
+import { toContentLanguage } from '../languages';
+import { isForBrand, withoutMarkers } from './brand-markers';
+import { LocalHelpdeskProvider } from './local-helpdesk-provider';
+import { RemoteHelpdeskProvider } from './remote-helpdesk-provider';
+import type { HelpArticle, HelpdeskProvider, HelpFolder } from './helpdesk-provider';
+
+/**
+ * The help-centre proxy of spec point 7, under /b2c/v1/helpdesk/...: "helpdesk" is the provider
+ * segment of the spec's paths (one name for the local store and the hosted adapter, so the
+ * frontend's paths do not change with the configuration).
+ */
+export const HELPDESK_PREFIX = '/b2c/v1/helpdesk';
+
+/** HELPDESK_URL + HELPDESK_API_KEY select the hosted help desk; otherwise the local store. */
+export function helpdeskProviderFor(db: Db, env: NodeJS.ProcessEnv = process.env): HelpdeskProvider {
+  const baseUrl = env['HELPDESK_URL'];
+  const apiKey = env['HELPDESK_API_KEY'];
+  if (baseUrl && apiKey) return new RemoteHelpdeskProvider({ baseUrl, apiKey });
+  return new LocalHelpdeskProvider(db);
+}
+
+const keepFolder = (brand: string) => (folder: HelpFolder) => isForBrand(folder.name, brand);
+const keepArticle = (brand: string) => (article: HelpArticle) => isForBrand(article.title, brand);
+const cleanFolder = (folder: HelpFolder): HelpFolder => ({ ...folder, name: withoutMarkers(folder.name) });
+const cleanArticle = (article: HelpArticle): HelpArticle => ({ ...article, title: withoutMarkers(article.title) });
+
+type Params = { id?: string; lang: string };
+
+/** Marks a failed provider call (as opposed to null: no such item). */
+const FAILED = Symbol('failed');
+
+export async function registerHelpCentreRoutes(
+  app: FastifyInstance,
+  ctx: ServerContext,
+  provider: HelpdeskProvider = helpdeskProviderFor(ctx.db),
+): Promise<void> {
+  const brandOf = (request: FastifyRequest) => toBrandKey(request.headers['x-brand'], ctx.config.defaultBrand);
+
+  /** Spec: failures are logged and yield nothing ({result: []} for lists, {result: null} for one item). */
+  async function orNothing<T, E>(request: FastifyRequest, empty: E, load: () => Promise<T>): Promise<{ result: T | E }> {
+    try {
+      return { result: await load() };
+    } catch (error) {
+      request.log.error({ err: error, provider: provider.name, url: request.url }, 'help centre call failed');
+      return { result: empty };
+    }
+  }
+
+  app.get<{ Params: Params }>(`${HELPDESK_PREFIX}/solutions/categories/:lang`, (request) =>
+    orNothing(request, [], async () =>
+      (await provider.categories(toContentLanguage(request.params.lang))).map((c) => ({ ...c, name: withoutMarkers(c.name) })),
+    ),
+  );
+
+  app.get<{ Params: Params }>(`${HELPDESK_PREFIX}/solutions/categories/:id/:lang`, async (request, reply) => {
+    const { result } = await orNothing(request, FAILED, () =>
+      provider.category(request.params.id ?? '', toContentLanguage(request.params.lang)),
+    );
+    if (result === FAILED) return { result: null };
+    if (!result) return reply.status(404).send(notFound('HELP_CATEGORY_NOT_FOUND', 'This help category does not exist').toBody());
+    return { result: { ...result, name: withoutMarkers(result.name) } };
+  });
+
+  app.get<{ Params: Params }>(`${HELPDESK_PREFIX}/solutions/categories/:id/folders/:lang`, (request) => {
+    const brand = brandOf(request);
+    return orNothing(request, [], async () =>
+      (await provider.folders(request.params.id ?? '', toContentLanguage(request.params.lang))).filter(keepFolder(brand)).map(cleanFolder),
+    );
+  });
+
+  app.get<{ Params: Params }>(`${HELPDESK_PREFIX}/solutions/folders/:id/articles/:lang`, (request) => {
+    const brand = brandOf(request);
+    return orNothing(request, [], async () =>
+      (await provider.articles(request.params.id ?? '', toContentLanguage(request.params.lang))).filter(keepArticle(brand)).map(cleanArticle),
+    );
+  });
+
+  app.get<{ Params: Params }>(`${HELPDESK_PREFIX}/solutions/articles/:id/:lang`, async (request, reply) => {
+    const { result } = await orNothing(request, FAILED, () =>
+      provider.article(request.params.id ?? '', toContentLanguage(request.params.lang)),
+    );
+    if (result === FAILED) return { result: null };
+    // An article of another brand is as absent as a missing one.
+    if (!result || !isForBrand(result.title, brandOf(request))) {
+      return reply.status(404).send(notFound('HELP_ARTICLE_NOT_FOUND', 'This help article does not exist').toBody());
+    }
+    return { result: cleanArticle(result) };
+  });
+
+  app.get<{ Params: Params; Querystring: { term?: string } }>(`${HELPDESK_PREFIX}/search/solutions/:lang`, (request) => {
+    const brand = brandOf(request);
+    const term = typeof request.query.term === 'string' ? request.query.term.trim().slice(0, 100) : '';
+    if (term.length < 2) return { result: [] };
+    return orNothing(request, [], async () =>
+      (await provider.search(term, toContentLanguage(request.params.lang))).filter(keepArticle(brand)).map(cleanArticle),
+    );
+  });
+}

@@ -1,0 +1,31 @@
+/**
+ * Content: the headless content service (GraphQL at POST /content/graphql), the help-centre
+ * proxy (/b2c/v1/helpdesk/...), generated content images (/media/content/{name}.svg) and the
+ * content seed.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ServerContext } from '@bike/server/core';
+import { registerContentGraphqlRoute } from './graphql/content-graphql-route';
+import { registerHelpCentreRoutes } from './help-centre/help-centre-routes';
+import { registerContentMediaRoute } from './media/media-route';
+
+export * from './schema';
+export { seedContent, buildContentRows, DEFAULT_PLATFORM_CODES, type ContentSeedOptions } from './seed/seed-content';
+export { CONTENT_GRAPHQL_PATH, createContentYoga } from './graphql/content-graphql';
+export { contentTypeDefs } from './graphql/type-defs';
+export { MAX_QUERY_COST, MAX_QUERY_DEPTH } from './graphql/query-limits';
+export { HELPDESK_PREFIX, helpdeskProviderFor, registerHelpCentreRoutes } from './help-centre/help-centre-routes';
+export type { HelpdeskProvider, HelpArticle, HelpCategory, HelpFolder } from './help-centre/helpdesk-provider';
+export { LocalHelpdeskProvider } from './help-centre/local-helpdesk-provider';
+export { RemoteHelpdeskProvider } from './help-centre/remote-helpdesk-provider';
+export { GLOBAL_MARKER, brandMarker, isForBrand } from './help-centre/brand-markers';
+export { abstractSvg, mediaUrl } from './media/abstract-svg';
+export * from './content-types';
+export { CONTENT_LANGUAGES, type ContentLanguage } from './languages';
+export { CONTENT_FETCH_ERROR_CODES } from './content-error-codes';
+
+export async function registerContentRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
+  await registerContentGraphqlRoute(app, ctx);
+  await registerHelpCentreRoutes(app, ctx);
+  await registerContentMediaRoute(app);
+}

@@ -1,0 +1,100 @@
+import type { NewContentEntry } from '../schema';
+import type { MenuEntryType } from '../content-types';
+import { entryRows, image, translate, type Tr } from './seed-helpers';
+
+interface MenuSeed {
+  id: number;
+  type: MenuEntryType;
+  title: Tr;
+  pageUrl?: string;
+  parentId?: number;
+  categoryId?: string;
+  marketingLabel?: Tr;
+  description?: Tr;
+  menuImage?: string;
+  allowedCountries?: string[];
+}
+
+const t = (en: string, de: string, es: string, fr: string, it: string, nl: string): Tr => ({ en, de, es, fr, it, nl });
+
+const CATEGORY_TITLES: Record<string, Tr> = {
+  road: t('Road', 'Rennrad', 'Carretera', 'Route', 'Strada', 'Race'),
+  gravel: t('Gravel', 'Gravel', 'Gravel', 'Gravel', 'Gravel', 'Gravel'),
+  'all-road': t('All-road', 'All-Road', 'All-road', 'All-road', 'All-road', 'All-road'),
+  cyclocross: t('Cyclocross', 'Cyclocross', 'Ciclocross', 'Cyclo-cross', 'Ciclocross', 'Veldrijden'),
+  mountain: t('Mountain', 'Mountainbike', 'Montaña', 'VTT', 'Mountain bike', 'Mountainbike'),
+  'e-bikes': t('E-bikes', 'E-Bikes', 'Eléctricas', 'Vélos électriques', 'E-bike', 'E-bikes'),
+  triathlon: t('Triathlon', 'Triathlon', 'Triatlón', 'Triathlon', 'Triathlon', 'Triatlon'),
+};
+
+const MAIN: MenuSeed[] = [
+  { id: 20001, type: 'submenu', title: t('Bikes', 'Räder', 'Bicis', 'Vélos', 'Bici', 'Fietsen'), pageUrl: '/bikes' },
+  {
+    id: 20002, type: 'submenuInfo', parentId: 20001, pageUrl: '/bikes', menuImage: 'menu-bikes',
+    title: t('All bikes', 'Alle Räder', 'Todas las bicis', 'Tous les vélos', 'Tutte le bici', 'Alle fietsen'),
+    description: t('Every family and platform, configured to your measurements.', 'Alle Familien und Plattformen, nach deinen Maßen konfiguriert.', 'Todas las familias y plataformas, configuradas a tu medida.', 'Toutes les familles et plateformes, configurées à vos mesures.', 'Tutte le famiglie e piattaforme, configurate sulle tue misure.', 'Alle families en platformen, samengesteld op jouw maten.'),
+  },
+  ...Object.keys(CATEGORY_TITLES).map((categoryId, i): MenuSeed => ({
+    id: 20010 + i, type: 'bikeCategory', parentId: 20001, categoryId, title: CATEGORY_TITLES[categoryId], pageUrl: `/bikes/categories/${categoryId}`,
+    ...(categoryId === 'e-bikes' ? { marketingLabel: t('New', 'Neu', 'Nuevo', 'Nouveau', 'Novità', 'Nieuw') } : {}),
+  })),
+  { id: 20030, type: 'submenu', title: t('Stock', 'Lager', 'Stock', 'Stock', 'Disponibilità', 'Voorraad'), pageUrl: '/inventory' },
+  { id: 20031, type: 'link', parentId: 20030, title: t('Dealer stock', 'Händlerbestand', 'Stock en distribuidores', 'Stock revendeurs', 'Disponibilità rivenditori', 'Dealervoorraad'), pageUrl: '/inventory?key=inventory&value=dealerstock' },
+  { id: 20032, type: 'link', parentId: 20030, title: t('Factory stock', 'Werkslager', 'Stock de fábrica', 'Stock usine', 'Disponibilità in fabbrica', 'Fabrieksvoorraad'), pageUrl: '/shop?deliveryDate=Factory%20Stock' },
+  { id: 20040, type: 'link', title: t('Configurator', 'Konfigurator', 'Configurador', 'Configurateur', 'Configuratore', 'Configurator'), pageUrl: '/configurator' },
+  { id: 20050, type: 'submenuInline', title: t('Shop', 'Shop', 'Tienda', 'Boutique', 'Shop', 'Shop'), pageUrl: '/shop' },
+  { id: 20051, type: 'link', parentId: 20050, title: t('Bikes', 'Räder', 'Bicis', 'Vélos', 'Bici', 'Fietsen'), pageUrl: '/shop?category=bikes' },
+  { id: 20052, type: 'link', parentId: 20050, title: t('Apparel', 'Bekleidung', 'Ropa', 'Vêtements', 'Abbigliamento', 'Kleding'), pageUrl: '/shop?category=accessories' },
+  { id: 20053, type: 'link', parentId: 20050, title: t('Mudguards', 'Schutzbleche', 'Guardabarros', 'Garde-boue', 'Parafanghi', 'Spatborden'), pageUrl: '/shop?family=mudguards' },
+  { id: 20054, type: 'link', parentId: 20050, title: t('Vouchers', 'Gutscheine', 'Cheques regalo', 'Bons cadeaux', 'Buoni regalo', 'Cadeaubonnen'), pageUrl: '/shop?family=vouchers' },
+  {
+    id: 20060, type: 'link', title: t('Sales', 'Sale', 'Rebajas', 'Soldes', 'Saldi', 'Solden'), pageUrl: '/sales',
+    marketingLabel: t('-20%', '-20%', '-20%', '-20%', '-20%', '-20%'), allowedCountries: ['BE', 'NL', 'DE', 'FR', 'LU'],
+  },
+  { id: 20070, type: 'link', title: t('About', 'Über uns', 'Sobre nosotros', 'À propos', 'Chi siamo', 'Over ons'), pageUrl: '/about' },
+  { id: 20080, type: 'link', title: t('Service', 'Service', 'Servicio', 'Service', 'Assistenza', 'Service'), pageUrl: '/service' },
+  {
+    id: 20090, type: 'link', title: t('Test ride days', 'Testtage', 'Jornadas de prueba', 'Journées d’essai', 'Giornate di prova', 'Testdagen'),
+    pageUrl: '/landingpages/spring-rides', allowedCountries: ['BE', 'NL'],
+  },
+];
+
+const FOOTER: MenuSeed[] = [
+  { id: 21001, type: 'link', title: t('Bikes', 'Räder', 'Bicis', 'Vélos', 'Bici', 'Fietsen'), pageUrl: '/bikes' },
+  { id: 21002, type: 'link', title: t('Dealers', 'Händler', 'Distribuidores', 'Revendeurs', 'Rivenditori', 'Dealers'), pageUrl: '/dealers' },
+  { id: 21003, type: 'link', title: t('Service', 'Service', 'Servicio', 'Service', 'Assistenza', 'Service'), pageUrl: '/service' },
+  { id: 21004, type: 'link', title: t('Support', 'Hilfe', 'Ayuda', 'Aide', 'Supporto', 'Hulp'), pageUrl: '/support' },
+  { id: 21005, type: 'link', title: t('About', 'Über uns', 'Sobre nosotros', 'À propos', 'Chi siamo', 'Over ons'), pageUrl: '/about' },
+  { id: 21006, type: 'link', title: t('News', 'Neuigkeiten', 'Noticias', 'Actualités', 'Notizie', 'Nieuws'), pageUrl: '/news' },
+  { id: 21007, type: 'link', title: t('Account', 'Konto', 'Cuenta', 'Compte', 'Account', 'Account'), pageUrl: '/account' },
+  { id: 21008, type: 'link', title: t('Careers', 'Karriere', 'Empleo', 'Carrières', 'Lavora con noi', 'Vacatures'), pageUrl: 'https://careers.example.com' },
+  { id: 21009, type: 'link', title: t('Company', 'Unternehmen', 'Empresa', 'Entreprise', 'Azienda', 'Bedrijf'), pageUrl: 'https://company.example.com' },
+  { id: 21010, type: 'link', title: t('Business', 'Geschäftskunden', 'Empresas', 'Professionnels', 'Business', 'Zakelijk'), pageUrl: 'https://b2b.example.com' },
+  { id: 21011, type: 'link', title: t('Price list (Switzerland)', 'Preisliste (Schweiz)', 'Lista de precios (Suiza)', 'Liste de prix (Suisse)', 'Listino prezzi (Svizzera)', 'Prijslijst (Zwitserland)'), pageUrl: '/pages/price-list-ch', allowedCountries: ['CH'] },
+];
+
+function rowsFor(section: 'main' | 'footer', entries: MenuSeed[]): NewContentEntry[] {
+  return entries.flatMap((entry, position) =>
+    entryRows(
+      'menuEntry',
+      entry.id,
+      { section, position, allowedCountries: entry.allowedCountries ?? null },
+      translate(entry.title, (title, lang) => ({
+        title,
+        data: {
+          type: entry.type,
+          parentId: entry.parentId ?? null,
+          pageUrl: entry.pageUrl ?? null,
+          categoryId: entry.categoryId ?? null,
+          marketingLabel: entry.marketingLabel?.[lang] ?? null,
+          description: entry.description?.[lang] ?? null,
+          menuImage: entry.menuImage ? { ...image(entry.menuImage, title), width: 480, height: 270 } : null,
+        },
+      })),
+    ),
+  );
+}
+
+export function menuRows(): NewContentEntry[] {
+  return [...rowsFor('main', MAIN), ...rowsFor('footer', FOOTER)];
+}

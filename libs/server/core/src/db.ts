@@ -1,0 +1,104 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
+import { Pool } from 'pg';
+import type { ServerConfig } from './config';
+import type { Db } from './context';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Db;
+  kind: DatabaseKind;
+  close(): Promise<void>;
+  /** The raw driver (PGlite instance or pg Pool), for benchmarks and the odd maintenance query. */
+  raw: PGlite | Pool;
+}
+
+export interface CreateDatabaseOptions {
+  /** PostgreSQL only: put every connection on this schema (tests use one schema per file). */
+  searchPath?: string;
+  /** PostgreSQL only: pool size (default 10). */
+  poolSize?: number;
+}
+
+/**
+ * Opens the shop's database: a real PostgreSQL when `databaseUrl` is set, otherwise embedded
+ * PGlite stored under `${dataDir}/pglite` (or in memory when dataDir is ':memory:', for tests).
+ */
+export async function createDatabase(config: Pick<ServerConfig, 'databaseUrl' | 'dataDir'>, options: CreateDatabaseOptions = {}): Promise<DatabaseHandle> {
+  if (config.databaseUrl) {
+    const pool = new Pool({
+      connectionString: config.databaseUrl,
+      max: options.poolSize ?? 10,
+      ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
+    });
+    // A broken idle connection must not crash the process; the pool replaces it.
+    pool.on('error', (err) => console.error('[db] idle client error', err.message));
+    const db = drizzlePg({ client: pool }) as unknown as Db;
+    return { db, kind: 'postgres', raw: pool, close: () => pool.end() };
+  }
+  let client: PGlite;
+  if (config.dataDir === ':memory:') {
+    client = new PGlite();
+  } else {
+    const dir = path.resolve(config.dataDir, 'pglite');
+    mkdirSync(dir, { recursive: true });
+    client = new PGlite(dir);
+  }
+  await client.waitReady;
+  const db = drizzlePglite({ client }) as unknown as Db;
+  return { db, kind: 'pglite', raw: client, close: () => client.close() };
+}
+
+/**
+ * Where the committed drizzle-kit migrations live. MIGRATIONS_DIR wins; otherwise the repo
+ * layout seen from the working directory (the built server runs with cwd = repo root), and as
+ * a last resort a walk up from this file (jest run from a sub-folder).
+ */
+export function migrationsFolder(): string {
+  const override = process.env['MIGRATIONS_DIR'];
+  if (override) return path.resolve(override);
+  const rel = path.join('libs', 'server', 'core', 'migrations');
+  const fromCwd = path.resolve(process.cwd(), rel);
+  if (existsSync(fromCwd)) return fromCwd;
+  let dir = typeof __dirname === 'string' ? __dirname : process.cwd();
+  for (let i = 0; i < 8; i++) {
+    const candidate = path.join(dir, rel);
+    if (existsSync(candidate)) return candidate;
+    dir = path.dirname(dir);
+  }
+  return fromCwd;
+}
+
+export interface RunMigrationsOptions {
+  /**
+   * Apply the migrations inside this schema instead of "public" (PostgreSQL test isolation):
+   * drizzle-kit qualifies foreign keys with "public", so that qualifier is dropped and the
+   * connection's search_path decides where tables go.
+   */
+  schema?: string;
+}
+
+/** Applies the committed drizzle-kit migrations (drizzle's migrator protocol, same journal table). */
+export async function runMigrations(db: Db, kind: DatabaseKind, options: RunMigrationsOptions = {}): Promise<void> {
+  const folder = migrationsFolder();
+  let migrations = readMigrationFiles({ migrationsFolder: folder });
+  if (options.schema) {
+    migrations = migrations.map((m) => ({ ...m, sql: m.sql.map((s) => s.replaceAll('"public".', '')) }));
+  }
+  const config = { migrationsFolder: folder, migrationsSchema: options.schema ?? 'drizzle' };
+  // The dialect/session pair is what drizzle's own pglite and node-postgres migrators call.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const internal = db as any;
+  await internal.dialect.migrate(migrations, internal.session, config);
+  void kind;
+}
+
+/** Rows of `db.execute(sql...)`: both drivers answer `{ rows }`. */
+export function rowsOf<T = Record<string, unknown>>(result: unknown): T[] {
+  return ((result as { rows?: T[] }).rows ?? []) as T[];
+}

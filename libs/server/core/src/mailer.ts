@@ -1,0 +1,11 @@
+/** One interface for outgoing mail; libs/server/mail provides the SMTP and outbox versions. */
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface Mailer {
+  send(mail: OutgoingMail): Promise<void>;
+}

@@ -1,0 +1,37 @@
+import { boolean, doublePrecision, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import type { DeliveryMethod, PaymentMethod } from '@bike/shared/domain';
+
+/**
+ * Cross-cutting tables every domain reads: the brands sharing the code base and the locale
+ * table with the backend fields of spec point 3 "Locale entry".
+ */
+export const brands = pgTable('brands', {
+  key: text('key').primaryKey(),
+  name: text('name').notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+export const locales = pgTable('locales', {
+  /** language_COUNTRY, e.g. nl_BE; en_INT is the catch-all. */
+  code: text('code').primaryKey(),
+  /** BCP 47 form, e.g. nl-BE. */
+  iso: text('iso').notNull(),
+  language: text('language').notNull(),
+  backendCode: text('backend_code').notNull(),
+  countrycode: text('countrycode').notNull(),
+  currency: text('currency').notNull(),
+  vat: doublePrecision('vat').notNull(),
+  intracommunity: boolean('intracommunity').notNull().default(false),
+  deliverymethods: jsonb('deliverymethods').$type<DeliveryMethod[]>().notNull().default([]),
+  checkoutBikes: boolean('checkout_bikes').notNull().default(true),
+  checkoutAccessories: boolean('checkout_accessories').notNull().default(true),
+  allowDiscountCheckout: boolean('allow_discount_checkout').notNull().default(false),
+  dealers: boolean('dealers').notNull().default(true),
+  accessories: boolean('accessories').notNull().default(true),
+  paymentMethods: jsonb('payment_methods').$type<PaymentMethod[]>().notNull().default([]),
+  /** A locale voucher auto-applied when the visitor has no code (spec point 4). */
+  voucher: text('voucher'),
+  /** Brands sold in this country; the countries call filters on it. */
+  brands: jsonb('brands').$type<string[]>().notNull().default([]),
+  position: integer('position').notNull().default(0),
+});

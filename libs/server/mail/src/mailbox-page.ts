@@ -1,0 +1,70 @@
+import type { OutboxMail } from './schema';
+
+/** Escapes text for HTML element content and attribute values. */
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+const URL_IN_TEXT = /\bhttps?:\/\/[^\s<>"'`]+/g;
+
+/**
+ * Turns http(s) links of a plain-text body into anchors and escapes everything, URLs included.
+ * The mail's own HTML is never rendered here, so nothing a user typed (a name in a greeting)
+ * can run as markup, and javascript: or other schemes never become links.
+ */
+export function linkifyText(text: string): string {
+  let out = '';
+  let last = 0;
+  for (const match of text.matchAll(URL_IN_TEXT)) {
+    const url = match[0];
+    const at = match.index ?? 0;
+    out += escapeHtml(text.slice(last, at));
+    out += `<a href="${escapeHtml(url)}">${escapeHtml(url)}</a>`;
+    last = at + url.length;
+  }
+  return out + escapeHtml(text.slice(last));
+}
+
+export function renderMailboxPage(mails: OutboxMail[]): string {
+  const items = mails
+    .map(
+      (mail) => `<article class="mail">
+  <header>
+    <h2>${escapeHtml(mail.subject)}</h2>
+    <p class="meta">To <strong>${escapeHtml(mail.to)}</strong> · <time datetime="${escapeHtml(mail.createdAt.toISOString())}">${escapeHtml(mail.createdAt.toISOString().replace('T', ' ').slice(0, 19))} UTC</time></p>
+  </header>
+  <pre>${linkifyText(mail.text)}</pre>
+</article>`,
+    )
+    .join('\n');
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>Mailbox (development outbox)</title>
+<style>
+  body { font: 16px/1.5 system-ui, sans-serif; margin: 0 auto; max-width: 60rem; padding: 1.5rem; color: #1a1a1a; }
+  h1 { font-size: 1.5rem; }
+  .mail { border: 1px solid #ccc; border-radius: 6px; padding: 1rem; margin: 1rem 0; }
+  .mail h2 { font-size: 1.1rem; margin: 0; }
+  .meta { color: #555; margin: .25rem 0 0; }
+  pre { white-space: pre-wrap; word-break: break-word; font: inherit; margin: .75rem 0 0; }
+  a { color: #0645ad; }
+</style>
+</head>
+<body>
+<main>
+<h1>Mailbox</h1>
+<p>Mails the shop sent while no SMTP server is configured, newest first (${mails.length}).</p>
+${items || '<p>No mails yet.</p>'}
+</main>
+</body>
+</html>`;
+}

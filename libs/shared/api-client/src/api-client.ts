@@ -1,0 +1,83 @@
+/**
+ * Typed REST client for the shop API (spec point 7). Every call sends the brand header and the
+ * tracking token; account calls send the bearer token. Errors arrive in the API's single shape
+ * and are thrown as ApiClientError carrying the spec-point-8 code, which the UI translates.
+ */
+export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
+
+export interface ApiClientOptions {
+  fetch: FetchLike;
+  brand: string;
+  /** Prefix for relative paths, '' in the browser (same origin). */
+  baseUrl?: string;
+  getAccessToken?: () => string | null | undefined;
+  trackingToken?: string | null;
+}
+
+export class ApiClientError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly errorName?: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface ApiClient {
+  get<T>(path: string, query?: Record<string, string | number | undefined | null>): Promise<T>;
+  post<T>(path: string, body?: unknown, query?: Record<string, string | number | undefined | null>): Promise<T>;
+  patch<T>(path: string, body?: unknown): Promise<T>;
+  /** Raw fetch with the shop's headers, for callers such as the urql content client. */
+  fetch: FetchLike;
+  brand: string;
+}
+
+export function buildQuery(query?: Record<string, string | number | undefined | null>): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  const s = params.toString();
+  return s ? `?${s}` : '';
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const base = options.baseUrl ?? '';
+  const headersFor = (init?: RequestInit): Headers => {
+    const headers = new Headers(init?.headers);
+    headers.set('x-brand', options.brand);
+    if (options.trackingToken) headers.set('x-tracking-token', options.trackingToken);
+    const token = options.getAccessToken?.();
+    if (token && !headers.has('authorization')) headers.set('authorization', `Bearer ${token}`);
+    return headers;
+  };
+  const shopFetch: FetchLike = (input, init) => options.fetch(input.startsWith('http') ? input : base + input, { ...init, headers: headersFor(init) });
+
+  async function request<T>(method: string, path: string, body?: unknown, query?: Record<string, string | number | undefined | null>): Promise<T> {
+    let response: Response;
+    try {
+      response = await shopFetch(path + buildQuery(query), {
+        method,
+        headers: body === undefined ? {} : { 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    } catch {
+      throw new ApiClientError(0, 'NETWORK_ERROR', 'Network error, no connection.');
+    }
+    const payload = await response.json().catch(() => null);
+    if (!response.ok) {
+      const error = payload?.error;
+      throw new ApiClientError(response.status, error?.code ?? 'GENERIC_ERROR', error?.message ?? 'Something went wrong', error?.name);
+    }
+    return (payload && typeof payload === 'object' && 'result' in payload ? payload.result : payload) as T;
+  }
+
+  return {
+    get: (path, query) => request('GET', path, undefined, query),
+    post: (path, body, query) => request('POST', path, body ?? {}, query),
+    patch: (path, body) => request('PATCH', path, body ?? {}),
+    fetch: shopFetch,
+    brand: options.brand,
+  };
+}

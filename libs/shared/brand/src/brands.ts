@@ -1,0 +1,29 @@
+/**
+ * The four fictional brands that share the code base (spec point 1: "The brand comes from an
+ * environment setting, and a default brand applies when none is set").
+ */
+export const BRANDS = ['ardenne', 'brabo', 'kempen', 'merel'] as const;
+export type Brand = (typeof BRANDS)[number];
+
+export const DEFAULT_BRAND: Brand = 'ardenne';
+
+/** Names shown to people; the English brand-name replacement (spec point 9) uses these. */
+export const BRAND_DISPLAY_NAMES: Record<Brand, string> = {
+  ardenne: 'Ardenne Cycles',
+  brabo: 'Brabo Bikes',
+  kempen: 'Kempen Velo',
+  merel: 'Merel Racing',
+};
+
+export function isBrand(value: unknown): value is Brand {
+  return typeof value === 'string' && (BRANDS as readonly string[]).includes(value);
+}
+
+/**
+ * The brand for a BRAND setting: case and surrounding spaces are forgiven ('  Merel ' →
+ * merel); an empty or unknown value gives the default brand, so a typo never takes a shop down.
+ */
+export function resolveBrand(envValue: string | null | undefined): Brand {
+  const value = envValue?.trim().toLowerCase();
+  return isBrand(value) ? value : DEFAULT_BRAND;
+}

@@ -1,0 +1,3 @@
+export * from './page-module';
+export * from './shop-context';
+export * from './shop-link';

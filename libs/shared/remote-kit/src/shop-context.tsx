@@ -1,0 +1,28 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { ApiClient } from '@bike/shared/api-client';
+import type { Client } from 'urql';
+
+/** What the shell tells every page: where we are (locale, brand) and how to reach the API. */
+export interface ShopContextValue {
+  locale: string;
+  language: string;
+  country: string;
+  currency: string;
+  brand: string;
+  brandName: string;
+  api: ApiClient;
+  content: Client;
+  preview: boolean;
+}
+
+const ShopContext = createContext<ShopContextValue | null>(null);
+
+export function ShopContextProvider({ value, children }: { value: ShopContextValue; children: ReactNode }) {
+  return <ShopContext.Provider value={value}>{children}</ShopContext.Provider>;
+}
+
+export function useShop(): ShopContextValue {
+  const value = useContext(ShopContext);
+  if (!value) throw new Error('useShop must be used inside the shell (ShopContextProvider)');
+  return value;
+}

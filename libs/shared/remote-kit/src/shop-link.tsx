@@ -1,0 +1,28 @@
+import { forwardRef, type AnchorHTMLAttributes } from 'react';
+import { Link } from 'react-router';
+import { useShop } from './shop-context';
+
+export interface ShopLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
+  /** Path below the locale prefix, e.g. "bikes/shop?category=bikes" or "" for home. */
+  to: string;
+  /** Another locale than the current one (country chooser). */
+  locale?: string;
+}
+
+/** Builds a link under the current locale prefix; in preview mode it keeps the preview flag. */
+export function useLocaleHref() {
+  const { locale: current, preview } = useShop();
+  return (to: string, locale = current) => withPreview(`/${locale}${to ? `/${to.replace(/^\//, '')}` : ''}`, preview);
+}
+
+export function withPreview(href: string, preview: boolean): string {
+  if (!preview || /[?&]preview(=|&|$)/.test(href)) return href;
+  const [path, hash] = href.split('#');
+  const joined = `${path}${path.includes('?') ? '&' : '?'}preview=true`;
+  return hash ? `${joined}#${hash}` : joined;
+}
+
+export const ShopLink = forwardRef<HTMLAnchorElement, ShopLinkProps>(function ShopLink({ to, locale, ...rest }, ref) {
+  const href = useLocaleHref();
+  return <Link ref={ref} to={href(to, locale)} {...rest} />;
+});

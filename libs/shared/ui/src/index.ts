@@ -1,0 +1,4 @@
+export * from './button';
+export * from './card';
+export * from './feedback';
+export * from './page-header';

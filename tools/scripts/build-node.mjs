@@ -1,0 +1,32 @@
+// Bundles server-side code with esbuild: the site server, the API alone, and each remote's
+// server build of its pages (CommonJS, dependencies external).
+//   node tools/scripts/build-node.mjs <entry> <outfile> [--remote]
+// With --remote, the shared workspace libraries stay external: the site server hands the remote
+// its own instances at load time, the server-side twin of module federation's share scope.
+import { build } from 'esbuild';
+import path from 'node:path';
+
+const [entry, outfile, ...flags] = process.argv.slice(2);
+const isRemote = flags.includes('--remote');
+const sharedLibs = ['@bike/shared/store', '@bike/shared/remote-kit', '@bike/shared/i18n', '@bike/shared/brand', '@bike/shared/ui', '@bike/shared/api-client', '@bike/shared/routing'];
+
+await build({
+  entryPoints: [entry],
+  outfile,
+  bundle: true,
+  platform: 'node',
+  format: 'cjs',
+  target: 'node20',
+  packages: 'external',
+  external: isRemote ? sharedLibs : [],
+  tsconfig: path.resolve('tsconfig.base.json'),
+  jsx: 'automatic',
+  sourcemap: true,
+  loader: { '.css': 'empty', '.svg': 'text' },
+  define: {
+    'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV || 'production'),
+    'process.env.REMOTE_RELEASE': JSON.stringify(process.env.REMOTE_RELEASE || '1'),
+  },
+  logLevel: 'warning',
+});
+console.log(`built ${outfile}`);

@@ -1,0 +1,91 @@
+// One rspack configuration for the shell and the six remotes (browser builds).
+// Server builds of the same code are made by esbuild (tools/scripts/build-node.mjs).
+const path = require('node:path');
+const fs = require('node:fs');
+const crypto = require('node:crypto');
+const { rspack } = require('@rspack/core');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
+const { shared } = require('./federation.cjs');
+
+const root = path.resolve(__dirname, '../..');
+
+/** Writes build-info.json: entry files and a content hash, read by the site server at run time. */
+class BuildInfoPlugin {
+  constructor(name) { this.name = name; }
+  apply(compiler) {
+    compiler.hooks.afterEmit.tap('BuildInfoPlugin', (compilation) => {
+      const stats = compilation.getStats().toJson({ all: false, entrypoints: true, assets: true });
+      const entry = (name) => (stats.entrypoints[name]?.assets ?? []).map((a) => a.name);
+      const outDir = compiler.options.output.path;
+      const remoteEntry = path.join(outDir, 'remoteEntry.js');
+      const hash = fs.existsSync(remoteEntry) ? crypto.createHash('sha256').update(fs.readFileSync(remoteEntry)).digest('hex').slice(0, 12) : null;
+      const info = { name: this.name, builtAt: new Date().toISOString(), hash, entries: Object.fromEntries(Object.keys(stats.entrypoints).map((n) => [n, entry(n)])) };
+      fs.writeFileSync(path.join(outDir, 'build-info.json'), JSON.stringify(info, null, 2));
+    });
+  }
+}
+
+module.exports = function createAppConfig({ name, exposes, isHost = false }) {
+  const appRoot = path.join(root, 'apps', name);
+  const production = process.env.NODE_ENV !== 'development';
+  const entry = isHost ? { main: path.join(appRoot, 'src/main.ts') } : { styles: path.join(appRoot, 'src/styles.css') };
+  return {
+    mode: production ? 'production' : 'development',
+    context: appRoot,
+    target: 'web',
+    entry,
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: isHost ? path.join(root, 'dist/shell/browser') : path.join(root, 'dist/remotes', process.env.REMOTE_OUT_NAME || name),
+      // Remotes resolve their chunks next to their remoteEntry.js, wherever it is deployed.
+      publicPath: isHost ? '/assets/shell/' : 'auto',
+      uniqueName: `bike_${name}`,
+      filename: production ? '[name].[contenthash:10].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+      cssFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+      cssChunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+      tsConfig: path.join(root, 'tsconfig.base.json'),
+    },
+    experiments: { css: true },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production } },
+              target: 'es2020',
+            },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.svg$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new rspack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+        // Release label of this build, shown as data-release on remote pages (proves redeploys).
+        'process.env.REMOTE_RELEASE': JSON.stringify(process.env.REMOTE_RELEASE || '1'),
+      }),
+      new ModuleFederationPlugin({
+        name: isHost ? 'shell' : name,
+        ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
+        shared,
+        dts: false,
+        manifest: false,
+      }),
+      new BuildInfoPlugin(name),
+    ],
+    optimization: { minimize: production },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+};

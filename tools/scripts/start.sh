@@ -1,0 +1,8 @@
+#!/usr/bin/env bash
+# The README's run command: install what is missing, build, and serve the composed shop at
+# http://localhost:4200 on its embedded defaults (PGlite in ./data, outbox mail, sandbox payments).
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+bash tools/scripts/install.sh
+bash tools/scripts/build.sh
+exec node dist/shell/server/main.js

@@ -1,0 +1,356 @@
+/**
+ * Pure, deterministic generation of the catalogue rows: same scale in, same rows out. Rows are
+ * keyed by database column name so the writer can bulk-insert them without mapping.
+ */
+import { BIKE_CATEGORIES, FACTORY_STOCK_DISTANCE, type BikeCategory } from '@bike/shared/domain';
+import { LOCALES } from '@bike/shared/i18n/locales';
+import { Random } from './prng';
+import {
+  ACCESSORY_ADJECTIVES, ACCESSORY_FAMILY_DEFS, ATTRIBUTE_DEFS, BASE_PRICE, BIKE_CATEGORY_LABELS, BIKE_SHAPE, COLOURS,
+  COUNTRY_GEO, DEALER_NAME_PARTS, EUR_RATES, FAMILY_NAMES, FRAME_SIZES, ITEM_CATEGORY_LABELS, LANGUAGES, PLATFORM_SUFFIXES,
+  RANGES, SEED_BRANDS, TECHNOLOGIES, groupsetsFor,
+} from './vocabulary';
+
+export type SeedScale = 'test' | 'default' | 'large';
+
+interface ScaleParams {
+  familiesPerCategory: number;
+  platformsPerFamily: number;
+  groupsets: number;
+  paints: number;
+  accessoriesPerFamily: number;
+  dealers: number;
+  dealerStockPerItem: number;
+  relatedPerItem: number;
+}
+
+export const SCALES: Record<SeedScale, ScaleParams> = {
+  test: { familiesPerCategory: 1, platformsPerFamily: 5, groupsets: 2, paints: 2, accessoriesPerFamily: 2, dealers: 40, dealerStockPerItem: 2, relatedPerItem: 3 },
+  default: { familiesPerCategory: 2, platformsPerFamily: 4, groupsets: 3, paints: 3, accessoriesPerFamily: 6, dealers: 800, dealerStockPerItem: 4, relatedPerItem: 3 },
+  large: { familiesPerCategory: 8, platformsPerFamily: 8, groupsets: 6, paints: 5, accessoriesPerFamily: 60, dealers: 5000, dealerStockPerItem: 9, relatedPerItem: 2 },
+};
+
+export const SEED = 20260101;
+/** "Now" of the seeded world, so dates never depend on when the seed runs. */
+const BASE_TIME = Date.UTC(2026, 0, 1);
+const DAY = 86400000;
+
+export type Row = Record<string, unknown>;
+export interface SeedData {
+  brands: Row[];
+  locales: Row[];
+  families: Row[];
+  platforms: Row[];
+  items: Row[];
+  item_sizes: Row[];
+  prices: Row[];
+  attributes: Row[];
+  attribute_translations: Row[];
+  item_relations: Row[];
+  dealers: Row[];
+  stock: Row[];
+  discounts: Row[];
+}
+
+/** Currencies used by the locale table: every item gets a price in each of them. */
+export function localeCurrencies(): string[] {
+  return [...new Set(LOCALES.map((l) => l.currency))].sort();
+}
+
+/** List prices end in 9 (or .95 below 100) the way a shop prices them. */
+export function listPrice(eur: number, currency: string): number {
+  const rate = EUR_RATES[currency];
+  if (!rate) throw new Error(`No EUR rate for ${currency}: add it to tools/seed/src/vocabulary.ts`);
+  const v = eur * rate;
+  if (v >= 1000) return Math.round(v / 50) * 50 - 1;
+  if (v >= 100) return Math.round(v / 10) * 10 - 1;
+  return Math.max(1, Math.round(v)) - 0.05;
+}
+
+const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const codeOf = (s: string) => s.toUpperCase().replace(/[^A-Z0-9]+/g, '');
+const iso = (t: number) => new Date(t).toISOString();
+
+/** Brands that do not sell in Asia-Pacific (a realistic, testable difference between brands). */
+const APAC = new Set(['JP', 'KR', 'CN', 'HK', 'TW', 'TH', 'MY', 'SG', 'ID', 'PH', 'IN', 'AU', 'NZ']);
+function brandsSoldIn(country: string): string[] {
+  return SEED_BRANDS.map((b) => b.key).filter((b) => !(APAC.has(country) && (b === 'kempen' || b === 'merel')));
+}
+
+export function generateSeedData(scale: SeedScale = 'default'): SeedData {
+  const p = SCALES[scale];
+  const rnd = new Random(SEED);
+  const currencies = localeCurrencies();
+  const data: SeedData = {
+    brands: [], locales: [], families: [], platforms: [], items: [], item_sizes: [], prices: [], attributes: [],
+    attribute_translations: [], item_relations: [], dealers: [], stock: [], discounts: [],
+  };
+
+  SEED_BRANDS.forEach((b, i) => data.brands.push({ key: b.key, name: b.name, position: i }));
+
+  LOCALES.forEach((l, i) =>
+    data.locales.push({
+      code: l.code, iso: l.iso, language: l.language, backend_code: l.code, countrycode: l.country, currency: l.currency,
+      vat: l.vat, intracommunity: l.intracommunity, deliverymethods: l.deliveryMethods, checkout_bikes: l.checkoutBikes,
+      checkout_accessories: l.checkoutAccessories, allow_discount_checkout: l.allowDiscountCheckout, dealers: l.dealers,
+      accessories: l.accessories, payment_methods: l.paymentMethods, voucher: l.voucher, brands: brandsSoldIn(l.country), position: i,
+    }),
+  );
+
+  // ---------- bikes ----------
+  let itemId = 0;
+  let sizeId = 0;
+  const sizesByItem = new Map<number, number[]>();
+  const itemsByBrand = new Map<string, { bikes: number[]; accessories: Map<string, number[]> }>();
+  let familyPos = 0;
+
+  const addPrices = (id: number, eur: number, outlet: boolean) => {
+    for (const c of currencies) {
+      const full = listPrice(eur, c);
+      const msrp = outlet ? listPrice(eur * 0.75, c) : full;
+      data.prices.push({ item_id: id, currency: c, msrp_cents: Math.round(msrp * 100), oldmsrp_cents: outlet ? Math.round(full * 100) : null });
+    }
+  };
+  const addSizes = (id: number, externalid: string, sizes: string[]) => {
+    const ids: number[] = [];
+    sizes.forEach((s, i) => {
+      sizeId++;
+      ids.push(sizeId);
+      data.item_sizes.push({ id: sizeId, item_id: id, size: s, externalid: `${externalid}-${codeOf(s) || 'OS'}`, position: i });
+    });
+    sizesByItem.set(id, ids);
+  };
+
+  for (const brand of SEED_BRANDS) {
+    const own = { bikes: [] as number[], accessories: new Map<string, number[]>() };
+    itemsByBrand.set(brand.key, own);
+    let platformNo = 0;
+    for (const category of BIKE_CATEGORIES) {
+      const names = FAMILY_NAMES[category];
+      for (let f = 0; f < p.familiesPerCategory; f++) {
+        const base = names[(f + SEED_BRANDS.indexOf(brand) * 2) % names.length];
+        const round = Math.floor(f / names.length);
+        const title = round > 0 ? `${base} ${round + 1}` : base;
+        const familyCode = slug(title);
+        const rangeCodes = rnd.sample(RANGES, rnd.int(1, 3)).map((r) => r.code).sort();
+        data.families.push({
+          code: familyCode, brand: brand.key, kind: 'bike', category, title,
+          frameplatformdetails: { material: rnd.pick(['carbon', 'aluminium', 'carbon', 'titanium']), weightGrams: rnd.int(780, 2400), tyreClearanceMm: rnd.int(28, 60) },
+          range_codes: rangeCodes, position: familyPos++,
+        });
+        const suffixes = rnd.sample(PLATFORM_SUFFIXES, Math.min(p.platformsPerFamily, PLATFORM_SUFFIXES.length));
+        for (let k = 0; k < p.platformsPerFamily; k++) {
+          const suffix = suffixes[k % suffixes.length] + (k >= suffixes.length ? ` ${Math.floor(k / suffixes.length) + 1}` : '');
+          const model = `${title} ${suffix}`;
+          const code = `${brand.prefix}-${codeOf(title)}-${codeOf(suffix)}`;
+          platformNo++;
+          // The first platforms of each brand cover every platform state the pages must handle.
+          const archived = platformNo === 2 || (platformNo > 6 && rnd.chance(0.12));
+          const newLabel =
+            platformNo === 3 ? iso(BASE_TIME + 730 * DAY) : platformNo === 5 ? iso(BASE_TIME - 200 * DAY) : rnd.chance(0.15) ? iso(BASE_TIME + rnd.int(400, 900) * DAY) : null;
+          const withoutConfigurations = platformNo === 4 || platformNo === 6 || (platformNo > 6 && rnd.chance(0.04));
+          const hasCustomizer = platformNo === 4 || (platformNo !== 6 && rnd.chance(0.4));
+          data.platforms.push({
+            code, family_code: familyCode, brand: brand.key, model, title: `${brand.name} ${model}`,
+            technology: rnd.sample(TECHNOLOGIES, rnd.int(2, 5)), archived, enddate_new_label: newLabel,
+            menu_subtitle: rnd.pick([null, 'New colours', 'Race proven', 'Lighter frame', null]), has_customizer: hasCustomizer,
+            position: k,
+          });
+          if (withoutConfigurations) continue;
+          const rangeCode = rnd.pick(rangeCodes);
+          const range = RANGES.find((r) => r.code === rangeCode)!;
+          const groupsets = rnd.sample(groupsetsFor(category), p.groupsets);
+          const paints = Array.from({ length: p.paints }, () => {
+            const [primary, accent] = rnd.sample(COLOURS, 2);
+            return { primary, accent, code: `P${String(COLOURS.indexOf(primary)).padStart(2, '0')}${String(COLOURS.indexOf(accent)).padStart(2, '0')}` };
+          }).filter((paint, i, all) => all.findIndex((o) => o.code === paint.code) === i);
+          const basePrice = BASE_PRICE[category] + rnd.int(0, 6) * 250;
+          for (const groupset of groupsets) {
+            for (const paint of paints) {
+              itemId++;
+              const externalid = `${code}-${groupset.code}-${paint.code}`;
+              const paintName = `${paint.primary.en} / ${paint.accent.en}`;
+              const sizes = FRAME_SIZES[category];
+              const outlet = archived;
+              const vouchered = !outlet && rnd.chance(0.08);
+              const voucherCountry = vouchered ? rnd.pick(['BE', 'NL', 'DE', 'FR']) : null;
+              const eur = basePrice + groupset.surcharge;
+              data.items.push({
+                id: itemId, externalid, title: `${brand.name} ${model} ${groupset.name}`,
+                description: `The ${model} in ${paintName.toLowerCase()} with ${groupset.name}: a ${BIKE_CATEGORY_LABELS[category].en.toLowerCase()} bike from the ${title} family.`,
+                category: outlet ? 'outlet' : 'bikes', familycode: familyCode, brandkey: brand.key, range: range.name,
+                range_code: range.code, frame_family: `${title} frame`, itemtype: 'bike', platform_code: code,
+                groupset: groupset.name, groupset_code: groupset.code, paint_des: paintName, size: null,
+                image: `/media/bikes/${BIKE_SHAPE[category]}/${paint.primary.hex}-${paint.accent.hex}.svg`,
+                attributes: {
+                  category: outlet ? 'outlet' : 'bikes', item_brand: brand.key, modelcode: code, paint_des: paintName,
+                  frame_size: sizes.join('|'), google_product_category: 'Sporting Goods > Outdoor Recreation > Cycling > Bicycles',
+                  range: range.code, family: familyCode, bike_category: category, groupset: groupset.code, colour: paint.primary.key,
+                },
+                voucherbannerimage: vouchered ? `/media/banners/voucher-${voucherCountry!.toLowerCase()}.svg` : null,
+                vouchertext: vouchered ? 'Free bottles and cages with this bike' : null,
+                vouchercountry: voucherCountry,
+                navisioncampaign: rnd.chance(0.05)
+                  ? { externalcampaignid: `CMP-2026-${String(rnd.int(1, 40)).padStart(2, '0')}`, mediafeedid: `MF-${rnd.int(1000, 9999)}`, oldmsrp: Math.round(eur * 1.1) }
+                  : null,
+                priority: rnd.int(0, 100), created_at: iso(BASE_TIME - rnd.int(0, 900) * DAY),
+              });
+              addSizes(itemId, externalid, sizes);
+              addPrices(itemId, eur, outlet);
+              own.bikes.push(itemId);
+            }
+          }
+        }
+      }
+    }
+
+    // ---------- accessories and apparel ----------
+    for (const def of ACCESSORY_FAMILY_DEFS) {
+      data.families.push({
+        code: def.code, brand: brand.key, kind: 'accessory', category: def.code, title: def.noun.en,
+        frameplatformdetails: {}, range_codes: [], position: familyPos++,
+      });
+      const ids: number[] = [];
+      for (let a = 0; a < p.accessoriesPerFamily; a++) {
+        itemId++;
+        const colour = rnd.pick(COLOURS);
+        const adjective = ACCESSORY_ADJECTIVES[a % ACCESSORY_ADJECTIVES.length];
+        const round = Math.floor(a / ACCESSORY_ADJECTIVES.length);
+        const isVoucher = def.code === 'vouchers';
+        const voucherValue = [50, 100, 250][a % 3] * (round + 1);
+        const name = isVoucher ? `${def.noun.en} ${voucherValue} EUR` : `${adjective}${round ? ` ${round + 1}` : ''} ${def.noun.en}`;
+        const externalid = `${brand.prefix}-ACC-${codeOf(def.code).slice(0, 4)}-${String(a + 1).padStart(3, '0')}`;
+        const outlet = !isVoucher && rnd.chance(0.1);
+        const eur = isVoucher ? voucherValue : rnd.int(def.price[0], def.price[1]);
+        data.items.push({
+          id: itemId, externalid, title: `${brand.name} ${name}`,
+          description: isVoucher ? `A ${brand.name} gift voucher worth ${voucherValue} EUR, valid on bikes, accessories and apparel.` : `${adjective} ${def.noun.en.toLowerCase()} in ${colour.en.toLowerCase()}.`,
+          category: outlet ? 'outlet' : 'accessories', familycode: def.code, brandkey: brand.key, range: null, range_code: null,
+          frame_family: null, itemtype: 'accessory', platform_code: null, groupset: null, groupset_code: null, paint_des: null,
+          size: def.sizes.length === 1 ? def.sizes[0] : null,
+          image: `/media/accessories/${def.code}/${colour.hex}-${rnd.pick(COLOURS).hex}.svg`,
+          attributes: {
+            category: outlet ? 'outlet' : 'accessories', item_brand: brand.key, modelcode: externalid, family: def.code,
+            frame_size: def.sizes.join('|'), google_product_category: def.google, colour: colour.key,
+            ...(outlet ? { promo: 'outlet' } : {}),
+          },
+          voucherbannerimage: null, vouchertext: null, vouchercountry: null, navisioncampaign: null,
+          priority: rnd.int(0, 100), created_at: iso(BASE_TIME - rnd.int(0, 900) * DAY),
+        });
+        addSizes(itemId, externalid, def.sizes);
+        addPrices(itemId, eur, outlet);
+        ids.push(itemId);
+      }
+      own.accessories.set(def.code, ids);
+    }
+  }
+
+  // ---------- relations ----------
+  const platformOf = new Map<number, string>();
+  for (const it of data.items) if (it['platform_code']) platformOf.set(it['id'] as number, it['platform_code'] as string);
+  const byPlatform = new Map<string, number[]>();
+  for (const [id, code] of platformOf) byPlatform.set(code, [...(byPlatform.get(code) ?? []), id]);
+  for (const brand of SEED_BRANDS) {
+    const own = itemsByBrand.get(brand.key)!;
+    const accessoryPool = ['bottles', 'mudguards', 'jerseys', 'gloves'].flatMap((f) => own.accessories.get(f) ?? []);
+    for (const bike of own.bikes) {
+      const siblings = byPlatform.get(platformOf.get(bike)!)!.filter((id) => id !== bike);
+      const related = [
+        ...rnd.sample(siblings, p.relatedPerItem).map((id) => ({ id, kind: 'alternative' })),
+        ...rnd.sample(accessoryPool, p.relatedPerItem).map((id) => ({ id, kind: 'accessory' })),
+      ];
+      related.forEach((r, i) => data.item_relations.push({ item_id: bike, related_item_id: r.id, kind: r.kind, position: i }));
+    }
+    for (const ids of own.accessories.values()) {
+      for (const id of ids) {
+        rnd.sample(ids.filter((o) => o !== id), 2).forEach((o, i) => data.item_relations.push({ item_id: id, related_item_id: o, kind: 'alternative', position: i }));
+      }
+    }
+  }
+
+  // ---------- dealers ----------
+  const countries = Object.entries(COUNTRY_GEO).map(([c, g]) => [c, g.weight] as const);
+  const dealersByBrand = new Map<string, number[]>(SEED_BRANDS.map((b) => [b.key, []]));
+  // Every country gets at least one dealer, the rest follow market weight.
+  const countryOrder = [...Object.keys(COUNTRY_GEO)];
+  for (let d = 0; d < p.dealers; d++) {
+    const id = d + 1;
+    const country = d < countryOrder.length ? countryOrder[d] : rnd.weighted(countries);
+    const geo = COUNTRY_GEO[country];
+    const city = rnd.pick(geo.cities);
+    const type = rnd.chance(0.15) ? 'rental' : 'dealer';
+    const sold = brandsSoldIn(country);
+    const carried = ['ardenne', ...rnd.sample(sold.filter((b) => b !== 'ardenne'), rnd.int(0, 3))].filter((b) => sold.includes(b)).sort();
+    const name = `${rnd.pick(DEALER_NAME_PARTS.before)} ${city}${type === 'rental' ? ' Rentals' : ''} ${rnd.pick(DEALER_NAME_PARTS.after)}`.trim();
+    data.dealers.push({
+      id, cusid: `C${String(100000 + id)}`, extid: `${country}${String(id).padStart(5, '0')}`, name, type, country,
+      lat: Math.round((geo.lat + (rnd.float() - 0.5) * geo.spread) * 1e6) / 1e6,
+      lng: Math.round((geo.lng + (rnd.float() - 0.5) * geo.spread * 1.4) * 1e6) / 1e6,
+      street: rnd.pick(DEALER_NAME_PARTS.streets), number: String(rnd.int(1, 250)), postal_code: String(rnd.int(1000, 99999)), city,
+      phone: `+${rnd.int(30, 99)} ${rnd.int(100, 999)} ${rnd.int(10, 99)} ${rnd.int(10, 99)} ${rnd.int(10, 99)}`,
+      email: `shop${id}@dealers.example.com`, website: `https://dealer-${id}.example.com`, brands: carried, active: true,
+    });
+    for (const b of carried) dealersByBrand.get(b)!.push(id);
+  }
+
+  // ---------- stock ----------
+  let stockId = 0;
+  for (const item of data.items) {
+    const id = item['id'] as number;
+    const sizes = sizesByItem.get(id)!;
+    if (rnd.chance(0.8)) {
+      stockId++;
+      // Factory stock: mostly ready to ship, some built to order, a few beyond the orderable limit.
+      const workdays = rnd.weighted([[rnd.int(0, 2), 5], [rnd.int(10, 60), 4], [rnd.int(101, 140), 1]] as const);
+      data.stock.push({ id: stockId, item_id: id, size_id: rnd.pick(sizes), dealer_id: null, qty: rnd.int(1, 40), workdays, distance: FACTORY_STOCK_DISTANCE });
+    }
+    const pool = dealersByBrand.get(item['brandkey'] as string)!;
+    for (const dealer of rnd.sample(pool, p.dealerStockPerItem)) {
+      stockId++;
+      data.stock.push({ id: stockId, item_id: id, size_id: rnd.pick(sizes), dealer_id: dealer, qty: rnd.int(1, 3), workdays: rnd.chance(0.85) ? rnd.int(0, 2) : rnd.int(3, 10), distance: 0 });
+    }
+  }
+
+  // ---------- attributes ----------
+  for (const a of ATTRIBUTE_DEFS) {
+    data.attributes.push({ code: a.code, priority: a.priority ?? 99999 });
+    for (const lang of LANGUAGES) data.attribute_translations.push({ attribute_code: a.code, value: '', language: lang, label: a.label[lang] });
+  }
+  for (const lang of LANGUAGES) {
+    for (const [key, labels] of Object.entries(ITEM_CATEGORY_LABELS)) data.attribute_translations.push({ attribute_code: 'category', value: key, language: lang, label: labels[lang] });
+    for (const c of BIKE_CATEGORIES) data.attribute_translations.push({ attribute_code: 'bike_category', value: c, language: lang, label: BIKE_CATEGORY_LABELS[c as BikeCategory][lang] });
+    for (const def of ACCESSORY_FAMILY_DEFS) data.attribute_translations.push({ attribute_code: 'family', value: def.code, language: lang, label: def.noun[lang] });
+    for (const c of COLOURS) data.attribute_translations.push({ attribute_code: 'colour', value: c.key, language: lang, label: c[lang] });
+    for (const r of RANGES) data.attribute_translations.push({ attribute_code: 'range', value: r.code, language: lang, label: r.name });
+  }
+
+  data.discounts = discountRows(data);
+  return data;
+}
+
+/** One discount per rule of spec point 5 (codes are documented in the README). */
+function discountRows(data: SeedData): Row[] {
+  const ardRoad = data.families.find((f) => f['brand'] === 'ardenne' && f['category'] === 'road')!['code'] as string;
+  const d = (code: string, over: Row): Row => ({
+    code, active: true, categories: [], item_patterns: [], brands: [], families: [], ranges: [], cumulative: false,
+    currency: 'percentage', value: 10, free_shipping: false, employee: false, allow_discount_checkout: false, sites: [], description: '',
+    ...over,
+  });
+  return [
+    d('WELCOMEBE', { categories: ['bikes', 'accessories'], value: 5, description: 'Locale voucher of nl_BE and fr_BE: 5% on bikes and accessories' }),
+    d('SPRING10', { categories: ['bikes'], value: 10, description: '10% on bikes' }),
+    d('APPAREL20', { categories: ['accessories'], value: 20, description: '20% on accessories and apparel' }),
+    d('JERSEYS15', { item_patterns: ['*-ACC-JERS-*'], value: 15, description: '15% on jerseys (item pattern)' }),
+    d('ARDENNE50', { brands: ['ardenne'], currency: 'EUR', value: 5000, description: '50 EUR off Ardenne items (amount, EUR only)' }),
+    d('FAMILY12', { families: [ardRoad], value: 12, description: `12% on the Ardenne ${ardRoad} family` }),
+    d('RACE7', { ranges: ['RACE'], value: 7, description: '7% on the Race range' }),
+    d('STACK5', { cumulative: true, categories: ['bikes'], value: 5, description: 'Cumulative 5%: bikes with a voucher banner for the country are excluded' }),
+    d('FREESHIP', { value: 0, free_shipping: true, description: 'Free shipping, no price change' }),
+    d('GBP25', { currency: 'GBP', value: 2500, description: '25 GBP off (amount, GBP only)' }),
+    d('EXPIRED2024', { active: false, value: 25, description: 'Inactive: "Discount code is no longer active!"' }),
+    d('DEALERDEAL', { value: 15, allow_discount_checkout: true, categories: ['bikes'], description: 'Allows discount checkout where checkout is off (bikes only)' }),
+    d('EMP-ARDENNE-2026', { employee: true, value: 30, allow_discount_checkout: true, sites: ['ardenne'], description: 'Employee code for ardenne' }),
+    d('EMP-ALL-2026', { employee: true, value: 25, allow_discount_checkout: true, description: 'Employee code for every brand' }),
+    d('EMP-2024', { employee: true, active: false, value: 30, description: 'Expired employee code: BAD_EMPLOYEE_DISCOUNT' }),
+  ];
+}

@@ -1,0 +1,83 @@
+/**
+ * The seed: a deterministic catalogue (brands, locales, families, platforms, configurations,
+ * accessories, prices, dealers, stock, discounts), then the demo accounts and the content of
+ * the other domains through their own seed functions.
+ */
+import { readServerConfig, type Db, type ServerConfig } from '@bike/server/core';
+import { seedAccounts } from '@bike/server/accounts';
+import { seedContent } from '@bike/server/content';
+import { SCALES, type SeedData, type SeedScale } from './generate';
+import { seedCatalogue } from './catalogue-seed';
+
+export { generateSeedData, listPrice, localeCurrencies, SCALES, SEED, type SeedData, type SeedScale } from './generate';
+export { mulberry32, Random } from './prng';
+export { seedCatalogue, isDatabaseEmpty, catalogueChecksums } from './catalogue-seed';
+
+export interface SeedOptions {
+  scale?: SeedScale;
+  /** Needed for the demo accounts (credentials come from the config); defaults to the environment. */
+  config?: ServerConfig;
+  /** Skip the demo users and content (the catalogue API tests only need the catalogue). */
+  catalogueOnly?: boolean;
+  log?: (line: string) => void;
+}
+
+export interface SeedReport {
+  scale: SeedScale;
+  counts: Record<string, number>;
+  ms: { generate: number; write: number; accounts: number; content: number; total: number };
+}
+
+export function parseScale(value: string | undefined): SeedScale {
+  if (!value) return 'default';
+  if (value in SCALES) return value as SeedScale;
+  throw new Error(`Unknown seed scale "${value}" (use ${Object.keys(SCALES).join(', ')})`);
+}
+
+/** Demo users hook: the accounts library owns users and password hashing. */
+export async function seedDemoUsers(db: Db, config: ServerConfig): Promise<void> {
+  await seedAccounts(db, config);
+}
+
+/** Platform codes and bike ids the content entries (reviews, spotlights, configurations) refer to. */
+function contentReferences(data: SeedData): { platformCodes: string[]; spotlightBikeIds: string[] } {
+  const ardenneBikes = data.items.filter((i) => i['brandkey'] === 'ardenne' && i['category'] === 'bikes');
+  const platformCodes: string[] = [];
+  const spotlightBikeIds: string[] = [];
+  for (const item of ardenneBikes) {
+    const code = item['platform_code'] as string;
+    if (!platformCodes.includes(code)) {
+      platformCodes.push(code);
+      spotlightBikeIds.push(item['externalid'] as string);
+    }
+  }
+  return { platformCodes, spotlightBikeIds: spotlightBikeIds.slice(0, 8) };
+}
+
+/** Fills the database; safe to re-run (truncate and refill in one transaction). */
+export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<SeedReport> {
+  const scale = options.scale ?? 'default';
+  const log = options.log ?? (() => undefined);
+  const t0 = performance.now();
+  const { data, counts, ms } = await seedCatalogue(db, scale);
+  log(`[seed] generated ${scale} catalogue in ${ms.generate} ms`);
+  log(`[seed] wrote ${Object.entries(counts).map(([t, n]) => `${t}=${n}`).join(' ')} in ${ms.write} ms`);
+  const t1 = t0 + ms.generate;
+  const t2 = performance.now();
+  let t3 = t2;
+  let t4 = t2;
+  if (!options.catalogueOnly) {
+    await seedDemoUsers(db, options.config ?? readServerConfig());
+    t3 = performance.now();
+    log(`[seed] demo accounts in ${Math.round(t3 - t2)} ms`);
+    await seedContent(db, contentReferences(data));
+    t4 = performance.now();
+    log(`[seed] content in ${Math.round(t4 - t3)} ms`);
+  }
+  return {
+    scale,
+    counts,
+    ms: { generate: Math.round(t1 - t0), write: Math.round(t2 - t1), accounts: Math.round(t3 - t2), content: Math.round(t4 - t3), total: Math.round(t4 - t0) },
+  };
+}
+

@@ -1,0 +1,266 @@
+/**
+ * Words and numbers the generator draws from. All names are invented: the brands, models,
+ * groupsets and dealers of this shop are fictional (no real brand names anywhere).
+ */
+import type { BikeCategory } from '@bike/shared/domain';
+
+export const SEED_BRANDS = [
+  { key: 'ardenne', name: 'Ardenne', prefix: 'ARD' },
+  { key: 'brabo', name: 'Brabo', prefix: 'BRB' },
+  { key: 'kempen', name: 'Kempen', prefix: 'KMP' },
+  { key: 'merel', name: 'Merel', prefix: 'MRL' },
+] as const;
+
+/** Model names for families, per category; the generator numbers them when a scale needs more. */
+export const FAMILY_NAMES: Record<BikeCategory, string[]> = {
+  road: ['Helix', 'Falco', 'Stratos', 'Tempo', 'Vento', 'Sprint', 'Volta', 'Kestrel'],
+  gravel: ['Grava', 'Dune', 'Kiezel', 'Loess', 'Silex', 'Caliche', 'Marl', 'Scree'],
+  'all-road': ['Orbit', 'Nimbus', 'Meridian', 'Horizon', 'Drift', 'Compass', 'Atlas', 'Transit'],
+  cyclocross: ['Modder', 'Zandvoort', 'Barrier', 'Koppen', 'Berm', 'Ridgeback', 'Sloop', 'Plank'],
+  mountain: ['Ridge', 'Talus', 'Ravine', 'Cairn', 'Summit', 'Gorge', 'Crag', 'Moraine'],
+  'e-bikes': ['Volt', 'Ampere', 'Flux', 'Spark', 'Dynamo', 'Circuit', 'Current', 'Ohm'],
+  triathlon: ['Chrono', 'Dart', 'Arrow', 'Lance', 'Blade', 'Pulse', 'Comet', 'Javelin'],
+};
+
+export const PLATFORM_SUFFIXES = ['Disc', 'SL', 'RS', 'Pro', 'Evo', 'Team', 'Carbon', 'Alu', 'Ultimate', 'Fast', 'Endurance', 'Lite'];
+
+/** Frame ranges: the range key (rangeCode) and its name, from top to entry level. */
+export const RANGES = [
+  { code: 'RACE', name: 'Race' },
+  { code: 'PERF', name: 'Performance' },
+  { code: 'ENDU', name: 'Endurance' },
+  { code: 'SPORT', name: 'Sport' },
+];
+
+export interface GroupsetDef {
+  code: string;
+  name: string;
+  /** Price add-on over the frame's base price, EUR. */
+  surcharge: number;
+}
+
+const ROAD_GROUPSETS: GroupsetDef[] = [
+  { code: 'KDS12', name: 'Kadans Sport 2x12', surcharge: 0 },
+  { code: 'KDR12', name: 'Kadans Race 2x12', surcharge: 600 },
+  { code: 'KDRD12', name: 'Kadans Race Di 2x12', surcharge: 1400 },
+  { code: 'VLX13', name: 'Velox Axis 1x13', surcharge: 900 },
+  { code: 'VLXE12', name: 'Velox eShift 2x12', surcharge: 2200 },
+  { code: 'SPP12', name: 'Spirale Pro 2x12', surcharge: 3100 },
+];
+const MTB_GROUPSETS: GroupsetDef[] = [
+  { code: 'TQT12', name: 'Torque Trail 1x12', surcharge: 0 },
+  { code: 'TQE12', name: 'Torque Enduro 1x12', surcharge: 700 },
+  { code: 'VXR12', name: 'Velox Axis XR 1x12', surcharge: 1300 },
+  { code: 'VXRE12', name: 'Velox Axis XR eShift 1x12', surcharge: 2100 },
+  { code: 'TQC12', name: 'Torque Cross-country 1x12', surcharge: 400 },
+  { code: 'SPT12', name: 'Spirale Trail 1x12', surcharge: 1800 },
+];
+const EBIKE_GROUPSETS: GroupsetDef[] = [
+  { code: 'VD60S', name: 'Volta Drive 60 Nm / Kadans Sport', surcharge: 0 },
+  { code: 'VD85S', name: 'Volta Drive 85 Nm / Kadans Sport', surcharge: 500 },
+  { code: 'VD85R', name: 'Volta Drive 85 Nm / Kadans Race', surcharge: 1100 },
+  { code: 'VL50R', name: 'Volta Lite 50 Nm / Kadans Race', surcharge: 900 },
+  { code: 'VL50V', name: 'Volta Lite 50 Nm / Velox Axis', surcharge: 1500 },
+  { code: 'VD85V', name: 'Volta Drive 85 Nm / Velox eShift', surcharge: 2400 },
+];
+
+export function groupsetsFor(category: BikeCategory): GroupsetDef[] {
+  if (category === 'mountain') return MTB_GROUPSETS;
+  if (category === 'e-bikes') return EBIKE_GROUPSETS;
+  return ROAD_GROUPSETS;
+}
+
+/** Frame base price in EUR per category. */
+export const BASE_PRICE: Record<BikeCategory, number> = {
+  road: 2199, gravel: 1999, 'all-road': 1899, cyclocross: 1799, mountain: 2399, 'e-bikes': 3299, triathlon: 3499,
+};
+
+export const FRAME_SIZES: Record<BikeCategory, string[]> = {
+  road: ['XXS', 'XS', 'S', 'M', 'L', 'XL'],
+  gravel: ['XS', 'S', 'M', 'L', 'XL'],
+  'all-road': ['XS', 'S', 'M', 'L', 'XL'],
+  cyclocross: ['XS', 'S', 'M', 'L'],
+  mountain: ['S', 'M', 'L', 'XL'],
+  'e-bikes': ['S', 'M', 'L', 'XL'],
+  triathlon: ['XS', 'S', 'M', 'L'],
+};
+
+/** Silhouette drawn for a category's images (see the catalogue's paint image route). */
+export const BIKE_SHAPE: Record<BikeCategory, string> = {
+  road: 'road', gravel: 'gravel', 'all-road': 'gravel', cyclocross: 'gravel', mountain: 'mountain', 'e-bikes': 'ebike', triathlon: 'triathlon',
+};
+
+export const TECHNOLOGIES = [
+  'Aero-shaped tube profiles', 'Integrated cockpit', 'Internal cable routing', 'Flat-mount disc brakes',
+  'Thru-axles 12 mm', 'Carbon layup F-Steering', 'Tyre clearance 45 mm', 'Dropper post ready',
+  'Integrated battery', 'Fender mounts', 'Frame bag mounts', 'Kamm-tail seatpost',
+];
+
+/** Named colours for paint designs and apparel, with a label per language. */
+export const COLOURS = [
+  { key: 'storm-grey', hex: '4a4f55', en: 'Storm Grey', nl: 'Stormgrijs', fr: 'Gris orage', de: 'Sturmgrau', es: 'Gris tormenta', it: 'Grigio tempesta' },
+  { key: 'lava-red', hex: 'd7261e', en: 'Lava Red', nl: 'Lavarood', fr: 'Rouge lave', de: 'Lavarot', es: 'Rojo lava', it: 'Rosso lava' },
+  { key: 'glacier-blue', hex: '3a8fd6', en: 'Glacier Blue', nl: 'Gletsjerblauw', fr: 'Bleu glacier', de: 'Gletscherblau', es: 'Azul glaciar', it: 'Blu ghiacciaio' },
+  { key: 'forest-green', hex: '2f6b3a', en: 'Forest Green', nl: 'Woudgroen', fr: 'Vert forêt', de: 'Waldgrün', es: 'Verde bosque', it: 'Verde foresta' },
+  { key: 'sand', hex: 'c9b28a', en: 'Sand', nl: 'Zand', fr: 'Sable', de: 'Sand', es: 'Arena', it: 'Sabbia' },
+  { key: 'jet-black', hex: '141414', en: 'Jet Black', nl: 'Gitzwart', fr: 'Noir de jais', de: 'Tiefschwarz', es: 'Negro azabache', it: 'Nero corvino' },
+  { key: 'chalk-white', hex: 'f2f0eb', en: 'Chalk White', nl: 'Krijtwit', fr: 'Blanc craie', de: 'Kreideweiß', es: 'Blanco tiza', it: 'Bianco gesso' },
+  { key: 'neon-yellow', hex: 'e6f21c', en: 'Neon Yellow', nl: 'Neongeel', fr: 'Jaune néon', de: 'Neongelb', es: 'Amarillo neón', it: 'Giallo neon' },
+  { key: 'copper', hex: 'b8673b', en: 'Copper', nl: 'Koper', fr: 'Cuivre', de: 'Kupfer', es: 'Cobre', it: 'Rame' },
+  { key: 'ocean-teal', hex: '137a7f', en: 'Ocean Teal', nl: 'Oceaanturkoois', fr: 'Sarcelle océan', de: 'Ozeanpetrol', es: 'Verde azulado', it: 'Verde acqua' },
+  { key: 'plum', hex: '5e2a5c', en: 'Plum', nl: 'Pruim', fr: 'Prune', de: 'Pflaume', es: 'Ciruela', it: 'Prugna' },
+  { key: 'orange', hex: 'f07c1a', en: 'Sunset Orange', nl: 'Zonsondergangoranje', fr: 'Orange couchant', de: 'Abendorange', es: 'Naranja atardecer', it: 'Arancio tramonto' },
+  { key: 'navy', hex: '1c2a4a', en: 'Navy', nl: 'Marineblauw', fr: 'Bleu marine', de: 'Marineblau', es: 'Azul marino', it: 'Blu navy' },
+  { key: 'silver', hex: 'a9adb3', en: 'Silver', nl: 'Zilver', fr: 'Argent', de: 'Silber', es: 'Plata', it: 'Argento' },
+  { key: 'olive', hex: '6b6b35', en: 'Olive', nl: 'Olijf', fr: 'Olive', de: 'Oliv', es: 'Oliva', it: 'Oliva' },
+  { key: 'pink', hex: 'e45b9c', en: 'Flamingo Pink', nl: 'Flamingoroze', fr: 'Rose flamant', de: 'Flamingopink', es: 'Rosa flamenco', it: 'Rosa fenicottero' },
+] as const;
+
+export const LANGUAGES = ['en', 'nl', 'fr', 'de', 'es', 'it'] as const;
+export type SeedLanguage = (typeof LANGUAGES)[number];
+
+export const BIKE_CATEGORY_LABELS: Record<BikeCategory, Record<SeedLanguage, string>> = {
+  road: { en: 'Road', nl: 'Koers', fr: 'Route', de: 'Rennrad', es: 'Carretera', it: 'Strada' },
+  gravel: { en: 'Gravel', nl: 'Gravel', fr: 'Gravel', de: 'Gravel', es: 'Gravel', it: 'Gravel' },
+  'all-road': { en: 'All-road', nl: 'All-road', fr: 'Polyvalent', de: 'Allroad', es: 'All-road', it: 'All-road' },
+  cyclocross: { en: 'Cyclocross', nl: 'Veldrijden', fr: 'Cyclo-cross', de: 'Cyclocross', es: 'Ciclocross', it: 'Ciclocross' },
+  mountain: { en: 'Mountain', nl: 'Mountainbike', fr: 'VTT', de: 'Mountainbike', es: 'Montaña', it: 'Mountain bike' },
+  'e-bikes': { en: 'E-bikes', nl: 'E-bikes', fr: 'Vélos électriques', de: 'E-Bikes', es: 'Bicis eléctricas', it: 'E-bike' },
+  triathlon: { en: 'Triathlon', nl: 'Triatlon', fr: 'Triathlon', de: 'Triathlon', es: 'Triatlón', it: 'Triathlon' },
+};
+
+export interface AccessoryFamilyDef {
+  code: string;
+  noun: Record<SeedLanguage, string>;
+  /** EUR price range. */
+  price: [number, number];
+  sizes: string[];
+  /** Google product category path used in feeds. */
+  google: string;
+}
+
+const APPAREL_SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'];
+const APPAREL = 'Apparel & Accessories > Clothing > Activewear > Bicycle Activewear';
+
+export const ACCESSORY_FAMILY_DEFS: AccessoryFamilyDef[] = [
+  { code: 'mudguards', noun: { en: 'Mudguard set', nl: 'Spatbordenset', fr: 'Garde-boue', de: 'Schutzblech-Set', es: 'Guardabarros', it: 'Parafanghi' }, price: [39, 89], sizes: ['28-35 mm', '35-45 mm'], google: 'Sporting Goods > Outdoor Recreation > Cycling > Bicycle Parts > Bicycle Fenders' },
+  { code: 'beanies', noun: { en: 'Beanie', nl: 'Muts', fr: 'Bonnet', de: 'Mütze', es: 'Gorro', it: 'Berretto' }, price: [19, 35], sizes: ['ONE SIZE'], google: APPAREL },
+  { code: 'vouchers', noun: { en: 'Gift voucher', nl: 'Cadeaubon', fr: 'Bon cadeau', de: 'Geschenkgutschein', es: 'Vale regalo', it: 'Buono regalo' }, price: [50, 250], sizes: ['ONE SIZE'], google: 'Arts & Entertainment > Party & Celebration > Gift Giving > Gift Cards & Certificates' },
+  { code: 'vests', noun: { en: 'Wind vest', nl: 'Windvest', fr: 'Gilet coupe-vent', de: 'Windweste', es: 'Chaleco cortavientos', it: 'Gilet antivento' }, price: [69, 129], sizes: APPAREL_SIZES, google: APPAREL },
+  { code: 'gloves', noun: { en: 'Gloves', nl: 'Handschoenen', fr: 'Gants', de: 'Handschuhe', es: 'Guantes', it: 'Guanti' }, price: [25, 59], sizes: ['S', 'M', 'L', 'XL'], google: APPAREL },
+  { code: 'hoodies', noun: { en: 'Hoodie', nl: 'Hoodie', fr: 'Sweat à capuche', de: 'Kapuzenpullover', es: 'Sudadera', it: 'Felpa' }, price: [59, 89], sizes: APPAREL_SIZES, google: 'Apparel & Accessories > Clothing > Shirts & Tops' },
+  { code: 'jerseys', noun: { en: 'Jersey', nl: 'Trui', fr: 'Maillot', de: 'Trikot', es: 'Maillot', it: 'Maglia' }, price: [79, 149], sizes: APPAREL_SIZES, google: APPAREL },
+  { code: 'legwear', noun: { en: 'Bib shorts', nl: 'Koersbroek', fr: 'Cuissard', de: 'Trägerhose', es: 'Culotte', it: 'Salopette' }, price: [89, 179], sizes: APPAREL_SIZES, google: APPAREL },
+  { code: 'socks', noun: { en: 'Socks', nl: 'Sokken', fr: 'Chaussettes', de: 'Socken', es: 'Calcetines', it: 'Calze' }, price: [12, 22], sizes: ['36-39', '40-43', '44-47'], google: APPAREL },
+  { code: 't-shirts', noun: { en: 'T-shirt', nl: 'T-shirt', fr: 'T-shirt', de: 'T-Shirt', es: 'Camiseta', it: 'T-shirt' }, price: [25, 39], sizes: APPAREL_SIZES, google: 'Apparel & Accessories > Clothing > Shirts & Tops' },
+  { code: 'caps', noun: { en: 'Cap', nl: 'Pet', fr: 'Casquette', de: 'Kappe', es: 'Gorra', it: 'Cappellino' }, price: [19, 29], sizes: ['ONE SIZE'], google: 'Apparel & Accessories > Clothing Accessories > Hats' },
+  { code: 'bottles', noun: { en: 'Bottle', nl: 'Bidon', fr: 'Bidon', de: 'Trinkflasche', es: 'Bidón', it: 'Borraccia' }, price: [8, 15], sizes: ['ONE SIZE'], google: 'Sporting Goods > Outdoor Recreation > Cycling > Bicycle Accessories > Bicycle Water Bottles' },
+];
+
+export const ACCESSORY_ADJECTIVES = ['Classic', 'Team', 'Race', 'Winter', 'Summer', 'Aero', 'Thermal', 'Lite', 'Heritage', 'Club', 'Signature', 'Trail'];
+
+/** Attribute names (filters) with their sort priority (spec point 5: default 99999) and labels. */
+export const ATTRIBUTE_DEFS: { code: string; priority: number | null; label: Record<SeedLanguage, string> }[] = [
+  { code: 'category', priority: 0, label: { en: 'Category', nl: 'Categorie', fr: 'Catégorie', de: 'Kategorie', es: 'Categoría', it: 'Categoria' } },
+  { code: 'promo', priority: 0, label: { en: 'Promotion', nl: 'Promotie', fr: 'Promotion', de: 'Aktion', es: 'Promoción', it: 'Promozione' } },
+  { code: 'bike_category', priority: 10, label: { en: 'Bike type', nl: 'Type fiets', fr: 'Type de vélo', de: 'Radtyp', es: 'Tipo de bici', it: 'Tipo di bici' } },
+  { code: 'family', priority: 20, label: { en: 'Family', nl: 'Familie', fr: 'Famille', de: 'Familie', es: 'Familia', it: 'Famiglia' } },
+  { code: 'range', priority: 30, label: { en: 'Range', nl: 'Reeks', fr: 'Gamme', de: 'Serie', es: 'Gama', it: 'Gamma' } },
+  { code: 'groupset', priority: 40, label: { en: 'Groupset', nl: 'Groep', fr: 'Groupe', de: 'Schaltgruppe', es: 'Grupo', it: 'Gruppo' } },
+  { code: 'frame_size', priority: 50, label: { en: 'Size', nl: 'Maat', fr: 'Taille', de: 'Größe', es: 'Talla', it: 'Taglia' } },
+  { code: 'paint_des', priority: 60, label: { en: 'Design', nl: 'Design', fr: 'Design', de: 'Design', es: 'Diseño', it: 'Design' } },
+  { code: 'colour', priority: 60, label: { en: 'Colour', nl: 'Kleur', fr: 'Couleur', de: 'Farbe', es: 'Color', it: 'Colore' } },
+  { code: 'item_brand', priority: null, label: { en: 'Brand', nl: 'Merk', fr: 'Marque', de: 'Marke', es: 'Marca', it: 'Marchio' } },
+  { code: 'modelcode', priority: null, label: { en: 'Model', nl: 'Model', fr: 'Modèle', de: 'Modell', es: 'Modelo', it: 'Modello' } },
+  { code: 'google_product_category', priority: null, label: { en: 'Product category', nl: 'Productcategorie', fr: 'Catégorie de produit', de: 'Produktkategorie', es: 'Categoría de producto', it: 'Categoria prodotto' } },
+];
+
+export const ITEM_CATEGORY_LABELS: Record<'bikes' | 'accessories' | 'outlet', Record<SeedLanguage, string>> = {
+  bikes: { en: 'Bikes', nl: 'Fietsen', fr: 'Vélos', de: 'Fahrräder', es: 'Bicicletas', it: 'Bici' },
+  accessories: { en: 'Accessories & apparel', nl: 'Accessoires & kledij', fr: 'Accessoires & vêtements', de: 'Zubehör & Bekleidung', es: 'Accesorios y ropa', it: 'Accessori e abbigliamento' },
+  outlet: { en: 'Outlet', nl: 'Outlet', fr: 'Outlet', de: 'Outlet', es: 'Outlet', it: 'Outlet' },
+};
+
+/**
+ * EUR → currency rates for list prices (fixed, rounded; a price list is not a forex feed).
+ * Every currency of the locale table needs one; the generator fails loudly otherwise.
+ */
+export const EUR_RATES: Record<string, number> = {
+  EUR: 1, USD: 1.1, GBP: 0.86, CHF: 0.96, ZAR: 20, UAH: 45, TWD: 35, THB: 38, SGD: 1.46, SEK: 11.3,
+  RUB: 100, RON: 5, QAR: 4, PLN: 4.3, PHP: 63, NZD: 1.85, NOK: 11.6, MYR: 4.9, MXN: 20, KZT: 560,
+  KRW: 1500, JPY: 165, ISK: 150, INR: 93, ILS: 4.1, IDR: 18000, HUF: 395, HKD: 8.6, GTQ: 8.5, GEL: 3,
+  DKK: 7.46, CZK: 25, CRC: 560, COP: 4500, CNY: 7.9, CLP: 1050, CAD: 1.5, AUD: 1.68, ARS: 1100, AED: 4.05,
+};
+
+/** Approximate centre and spread (degrees) of where dealers sit in each country, with a city. */
+export const COUNTRY_GEO: Record<string, { lat: number; lng: number; spread: number; cities: string[]; weight: number }> = {
+  BE: { lat: 50.85, lng: 4.35, spread: 0.8, cities: ['Brussels', 'Antwerp', 'Ghent', 'Beringen', 'Liège', 'Bruges', 'Hasselt'], weight: 40 },
+  NL: { lat: 52.1, lng: 5.3, spread: 0.9, cities: ['Amsterdam', 'Utrecht', 'Rotterdam', 'Eindhoven', 'Groningen'], weight: 30 },
+  DE: { lat: 51.0, lng: 10.0, spread: 2.5, cities: ['Berlin', 'Munich', 'Cologne', 'Hamburg', 'Stuttgart', 'Leipzig'], weight: 30 },
+  FR: { lat: 46.6, lng: 2.4, spread: 2.8, cities: ['Paris', 'Lyon', 'Lille', 'Bordeaux', 'Nantes', 'Annecy'], weight: 25 },
+  GB: { lat: 52.6, lng: -1.5, spread: 2.0, cities: ['London', 'Manchester', 'Bristol', 'Leeds', 'Edinburgh'], weight: 20 },
+  IT: { lat: 43.8, lng: 11.2, spread: 2.5, cities: ['Milan', 'Bergamo', 'Florence', 'Rome', 'Treviso'], weight: 15 },
+  ES: { lat: 40.3, lng: -3.7, spread: 2.5, cities: ['Madrid', 'Girona', 'Valencia', 'Bilbao', 'Seville'], weight: 15 },
+  AT: { lat: 47.6, lng: 14.1, spread: 1.2, cities: ['Vienna', 'Graz', 'Innsbruck', 'Salzburg'], weight: 8 },
+  CH: { lat: 46.8, lng: 8.2, spread: 0.8, cities: ['Zurich', 'Bern', 'Geneva', 'Lausanne'], weight: 8 },
+  LU: { lat: 49.7, lng: 6.1, spread: 0.2, cities: ['Luxembourg', 'Esch-sur-Alzette'], weight: 2 },
+  DK: { lat: 55.9, lng: 10.0, spread: 1.0, cities: ['Copenhagen', 'Aarhus', 'Odense'], weight: 5 },
+  SE: { lat: 59.3, lng: 15.5, spread: 2.5, cities: ['Stockholm', 'Gothenburg', 'Malmö'], weight: 5 },
+  NO: { lat: 60.5, lng: 9.5, spread: 2.0, cities: ['Oslo', 'Bergen', 'Trondheim'], weight: 4 },
+  FI: { lat: 61.5, lng: 25.0, spread: 2.0, cities: ['Helsinki', 'Tampere', 'Turku'], weight: 3 },
+  IE: { lat: 53.3, lng: -7.7, spread: 1.2, cities: ['Dublin', 'Cork', 'Galway'], weight: 3 },
+  PT: { lat: 39.6, lng: -8.2, spread: 1.5, cities: ['Lisbon', 'Porto', 'Braga'], weight: 3 },
+  PL: { lat: 52.0, lng: 19.4, spread: 2.0, cities: ['Warsaw', 'Kraków', 'Gdańsk', 'Wrocław'], weight: 5 },
+  CZ: { lat: 49.8, lng: 15.5, spread: 1.2, cities: ['Prague', 'Brno', 'Ostrava'], weight: 3 },
+  SK: { lat: 48.7, lng: 19.5, spread: 1.0, cities: ['Bratislava', 'Košice'], weight: 2 },
+  SI: { lat: 46.1, lng: 14.8, spread: 0.6, cities: ['Ljubljana', 'Maribor'], weight: 2 },
+  HR: { lat: 45.3, lng: 15.9, spread: 1.2, cities: ['Zagreb', 'Split'], weight: 2 },
+  HU: { lat: 47.2, lng: 19.4, spread: 1.2, cities: ['Budapest', 'Debrecen'], weight: 2 },
+  RO: { lat: 45.9, lng: 24.9, spread: 2.0, cities: ['Bucharest', 'Cluj-Napoca'], weight: 2 },
+  GR: { lat: 39.0, lng: 22.5, spread: 2.0, cities: ['Athens', 'Thessaloniki'], weight: 2 },
+  CY: { lat: 35.0, lng: 33.2, spread: 0.3, cities: ['Nicosia', 'Limassol'], weight: 1 },
+  MT: { lat: 35.9, lng: 14.45, spread: 0.05, cities: ['Valletta'], weight: 1 },
+  EE: { lat: 58.7, lng: 25.5, spread: 0.8, cities: ['Tallinn', 'Tartu'], weight: 1 },
+  LT: { lat: 55.3, lng: 23.9, spread: 0.8, cities: ['Vilnius', 'Kaunas'], weight: 1 },
+  IS: { lat: 64.1, lng: -21.9, spread: 0.3, cities: ['Reykjavík'], weight: 1 },
+  AD: { lat: 42.55, lng: 1.55, spread: 0.05, cities: ['Andorra la Vella'], weight: 1 },
+  MC: { lat: 43.74, lng: 7.42, spread: 0.01, cities: ['Monaco'], weight: 1 },
+  JE: { lat: 49.21, lng: -2.13, spread: 0.04, cities: ['Saint Helier'], weight: 1 },
+  UA: { lat: 49.0, lng: 31.0, spread: 2.5, cities: ['Kyiv', 'Lviv'], weight: 1 },
+  GE: { lat: 41.8, lng: 44.0, spread: 0.8, cities: ['Tbilisi'], weight: 1 },
+  RU: { lat: 55.75, lng: 37.6, spread: 1.5, cities: ['Moscow'], weight: 1 },
+  KZ: { lat: 43.24, lng: 76.9, spread: 1.0, cities: ['Almaty', 'Astana'], weight: 1 },
+  IL: { lat: 32.1, lng: 34.8, spread: 0.5, cities: ['Tel Aviv', 'Haifa'], weight: 1 },
+  AE: { lat: 25.2, lng: 55.3, spread: 0.3, cities: ['Dubai', 'Abu Dhabi'], weight: 1 },
+  QA: { lat: 25.3, lng: 51.5, spread: 0.1, cities: ['Doha'], weight: 1 },
+  ZA: { lat: -29.0, lng: 25.0, spread: 3.0, cities: ['Cape Town', 'Johannesburg', 'Durban'], weight: 2 },
+  US: { lat: 39.5, lng: -98.5, spread: 10.0, cities: ['Boulder', 'San Francisco', 'Austin', 'New York', 'Portland', 'Chicago'], weight: 15 },
+  CA: { lat: 45.5, lng: -75.0, spread: 4.0, cities: ['Toronto', 'Montréal', 'Vancouver', 'Québec'], weight: 5 },
+  MX: { lat: 19.4, lng: -99.1, spread: 2.0, cities: ['Mexico City', 'Guadalajara'], weight: 2 },
+  GT: { lat: 14.6, lng: -90.5, spread: 0.5, cities: ['Guatemala City'], weight: 1 },
+  CR: { lat: 9.9, lng: -84.1, spread: 0.5, cities: ['San José'], weight: 1 },
+  CO: { lat: 4.7, lng: -74.1, spread: 1.5, cities: ['Bogotá', 'Medellín'], weight: 2 },
+  EC: { lat: -0.2, lng: -78.5, spread: 0.8, cities: ['Quito', 'Guayaquil'], weight: 1 },
+  AR: { lat: -34.6, lng: -58.4, spread: 2.0, cities: ['Buenos Aires', 'Córdoba'], weight: 1 },
+  CL: { lat: -33.45, lng: -70.66, spread: 1.5, cities: ['Santiago', 'Valparaíso'], weight: 1 },
+  VG: { lat: 18.43, lng: -64.62, spread: 0.05, cities: ['Road Town'], weight: 1 },
+  AU: { lat: -33.0, lng: 147.0, spread: 5.0, cities: ['Sydney', 'Melbourne', 'Brisbane', 'Adelaide'], weight: 5 },
+  NZ: { lat: -41.0, lng: 174.0, spread: 2.0, cities: ['Auckland', 'Wellington', 'Christchurch'], weight: 2 },
+  JP: { lat: 35.7, lng: 139.7, spread: 2.0, cities: ['Tokyo', 'Osaka', 'Nagoya'], weight: 3 },
+  KR: { lat: 37.5, lng: 127.0, spread: 1.0, cities: ['Seoul', 'Busan'], weight: 2 },
+  CN: { lat: 31.2, lng: 121.5, spread: 3.0, cities: ['Shanghai', 'Beijing', 'Shenzhen'], weight: 2 },
+  HK: { lat: 22.3, lng: 114.17, spread: 0.1, cities: ['Hong Kong'], weight: 1 },
+  TW: { lat: 24.15, lng: 120.67, spread: 0.8, cities: ['Taichung', 'Taipei'], weight: 2 },
+  TH: { lat: 13.75, lng: 100.5, spread: 1.5, cities: ['Bangkok', 'Chiang Mai'], weight: 1 },
+  MY: { lat: 3.14, lng: 101.7, spread: 1.0, cities: ['Kuala Lumpur', 'Penang'], weight: 1 },
+  SG: { lat: 1.35, lng: 103.82, spread: 0.05, cities: ['Singapore'], weight: 1 },
+  ID: { lat: -6.2, lng: 106.8, spread: 1.5, cities: ['Jakarta', 'Bandung'], weight: 1 },
+  PH: { lat: 14.6, lng: 121.0, spread: 1.0, cities: ['Manila', 'Cebu'], weight: 1 },
+  IN: { lat: 19.0, lng: 73.0, spread: 4.0, cities: ['Mumbai', 'Bengaluru', 'Delhi'], weight: 1 },
+};
+
+export const DEALER_NAME_PARTS = {
+  before: ['Velo', 'Cycles', 'Bike Point', 'Fietsen', 'Rad', 'Wheelhouse', 'Spoke & Chain', 'Pedal', 'Atelier', 'Tempo Bikes'],
+  after: ['Sport', 'Cycling', 'Bikes', 'Bike Shop', 'Cycle Centre', 'Velo Lab', ''],
+  streets: ['Main Street', 'Station Road', 'Market Square', 'Church Lane', 'Riverside', 'Park Avenue', 'Industrial Way', 'Mill Road'],
+};
