@@ -13,7 +13,7 @@ test.describe('module federation', () => {
     await page.goto('/en_INT');
     await waitForHydration(page);
     await rejectConsent(page);
-    await page.getByRole('link', { name: 'Bikes' }).first().click();
+    await page.getByRole('link', { name: 'Bikes', exact: true }).first().click();
     await expect(page.locator('[data-remote="shop"]')).toBeVisible();
     await page.goto('/en_INT/admin');
     await expect(page.getByText('Not authorized to view this page')).toBeVisible();
@@ -37,13 +37,13 @@ test.describe('module federation', () => {
     await waitForHydration(page);
     await rejectConsent(page);
     await page.route('**/remotes/dealers/**', (route) => route.abort('connectionrefused'));
-    await page.locator('footer').getByRole('link', { name: 'Dealers' }).click();
+    await page.locator('footer a[href="/en_INT/dealers"]').click();
     const error = page.locator('[data-remote-error="dealers"]');
     await expect(error).toBeVisible();
     await expect(error).toContainText('could not be loaded');
     // The rest of the site still works: header menu navigates, cart count is there.
     await expect(page.getByTestId('cart-count')).toHaveText('0');
-    await page.locator('header').getByRole('link', { name: 'Bikes' }).click();
+    await page.locator('header').getByRole('link', { name: 'Bikes', exact: true }).click();
     await expect(page.locator('[data-remote="shop"]')).toBeVisible();
   });
 

@@ -11,9 +11,9 @@ test.describe('shell furniture', () => {
     await page.goto('/en_INT?preview=true');
     await waitForHydration(page);
     await rejectConsent(page);
-    await page.locator('header').getByRole('link', { name: 'Bikes' }).click();
+    await page.locator('header').getByRole('link', { name: 'Bikes', exact: true }).click();
     await expect(page).toHaveURL(/\/en_INT\/bikes\?preview=true$/);
-    await page.locator('footer').getByRole('link', { name: 'News' }).click();
+    await page.locator('footer').getByRole('link', { name: 'News', exact: true }).click();
     await expect(page).toHaveURL(/\/en_INT\/news\?preview=true$/);
   });
 
@@ -22,13 +22,13 @@ test.describe('shell furniture', () => {
     await waitForHydration(page);
     await rejectConsent(page);
     // Fast navigation: the loader never shows.
-    await page.locator('header').getByRole('link', { name: 'About' }).click();
+    await page.locator('header').getByRole('link', { name: 'About', exact: true }).click();
     await expect(page.locator('[data-remote="content"] h1').first()).toBeVisible();
     await expect(page.getByTestId('page-loader')).toHaveCount(0);
     // Slow navigation: hold the API for 2 s; the loader shows after ~750 ms, not before.
     await page.route('**/V1/families**', async (route) => { await new Promise((r) => setTimeout(r, 2000)); await route.continue(); });
     const started = Date.now();
-    await page.locator('header').getByRole('link', { name: 'Bikes' }).click();
+    await page.locator('header').getByRole('link', { name: 'Bikes', exact: true }).click();
     await expect(page.getByTestId('page-loader')).toBeVisible();
     expect(Date.now() - started).toBeGreaterThanOrEqual(700);
     await expect(page.locator('[data-remote="shop"]')).toBeVisible();
@@ -45,7 +45,7 @@ test.describe('shell furniture', () => {
     await page.waitForTimeout(600);
     expect(await page.evaluate(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer)).toBeUndefined();
     await banner.getByRole('button', { name: /accept all/i }).click();
-    await page.locator('header').getByRole('link', { name: 'Bikes' }).click();
+    await page.locator('header').getByRole('link', { name: 'Bikes', exact: true }).click();
     await expect.poll(() => page.evaluate(() => ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).length)).toBeGreaterThan(0);
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('consent') ?? '{}'));
     expect(stored).toMatchObject({ security: true, marketing: true, decided: true });
@@ -86,7 +86,7 @@ test.describe('shell furniture', () => {
     const toggle = page.locator('.shop-header__menu-toggle');
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await page.locator('#main-menu').getByRole('link', { name: 'Bikes' }).click();
+    await page.locator('#main-menu').getByRole('link', { name: 'Bikes', exact: true }).click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
@@ -95,10 +95,12 @@ test.describe('shell furniture', () => {
     await page.goto('/en_INT/bikes');
     await waitForHydration(page);
     await rejectConsent(page);
-    await page.evaluate(() => window.scrollTo(0, 600));
+    const link = page.locator('.card__title a').last();
+    await link.scrollIntoViewIfNeeded();
     await page.waitForTimeout(200);
     const before = await page.evaluate(() => window.scrollY);
-    await page.locator('.card__title a').nth(3).click();
+    expect(before).toBeGreaterThan(300);
+    await link.click();
     await expect(page.locator('[data-remote="shop"][data-page="platform"]')).toBeVisible();
     await page.goBack();
     await expect(page.locator('[data-page="bikes"]')).toBeVisible();

@@ -13,6 +13,7 @@ import { createShopRoutes, type PageLoaderData } from '../src/app/create-routes'
 import type { CurrentUser, ShellEnv } from '../src/app/shell-env';
 import { ShellProviders } from '../src/app/shell-providers';
 import { htmlDocument } from './html-document';
+import { resolvePageMeta } from '../src/app/page-title';
 import type { RemoteRegistry } from './remote-manifest';
 
 export interface RenderDeps {
@@ -99,7 +100,7 @@ export async function renderPage(url: URL, host: string, cookieHeader: string | 
   const failed = context.statusCode >= 400;
   const meta: PageMeta = failed
     ? { title: context.statusCode === 404 ? messages['error.notFoundTitle'] ?? 'This page could not be found' : `${messages['error.oops'] ?? 'Oops'} – ${brand.displayName}` }
-    : pageData?.meta ?? { title: brand.displayName };
+    : resolvePageMeta(pageData?.meta, messages, brand.displayName);
   const remoteCss = pageRoute && !failed ? deps.remotes.browserRemotes()[pageRoute.remote]?.css ?? [] : [];
   const bootData: BootData = {
     brand: brand.id,

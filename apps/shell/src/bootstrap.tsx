@@ -115,7 +115,8 @@ async function start() {
   router.subscribe((state) => {
     if (state.navigation.state === 'idle') track({ event: 'page_view', page: state.location.pathname });
   });
-  (window as unknown as { __shopStore: unknown }).__shopStore = store;
+  (window as unknown as { __shopStore: unknown; __shopRouter: unknown }).__shopStore = store;
+  (window as unknown as { __shopRouter: unknown }).__shopRouter = router;
 }
 
 start();

@@ -36,7 +36,7 @@ const SECTION_TITLES = {
  */
 export function accountSectionPage(section: keyof typeof SECTION_TITLES) {
   return definePage<null>({
-    meta: (_d, ctx) => ({ title: `Account – ${ctx.brand}` }),
+    meta: () => ({ title: '', titleKey: SECTION_TITLES[section] }),
     Component: () => {
       const intl = useIntl();
       const me = useMe();

@@ -10,7 +10,7 @@ import { useErrorText } from '../use-error-text';
 
 /** Login: local email login; after login the user goes to /account (spec point 2). */
 export default definePage<null>({
-  meta: (_d, ctx) => ({ title: `Login – ${ctx.brand}` }),
+  meta: () => ({ title: '', titleKey: 'page.login.title', descriptionKey: 'page.login.description' }),
   Component: () => {
     const intl = useIntl();
     const { api } = useShop();

@@ -18,7 +18,7 @@ const FIELDS: { name: keyof RegisterFormInput; type: string; label: string; auto
 
 /** Registration: the account stays inactive until activated through the mailed link. */
 export default definePage<null>({
-  meta: (_d, ctx) => ({ title: `Register – ${ctx.brand}` }),
+  meta: () => ({ title: '', titleKey: 'page.register.title', descriptionKey: 'page.register.description' }),
   Component: () => {
     const intl = useIntl();
     const { api, locale } = useShop();

@@ -7,7 +7,7 @@ import { useErrorText } from '../use-error-text';
 
 /** Lost password: asks for a reset mail; always answers the same so it reveals no accounts. */
 export const lostPasswordPage = definePage<null>({
-  meta: (_d, ctx) => ({ title: `Lost password – ${ctx.brand}` }),
+  meta: () => ({ title: '', titleKey: 'page.lostPassword.title', descriptionKey: 'page.lostPassword.description' }),
   Component: () => {
     const intl = useIntl();
     const { api, locale } = useShop();
@@ -35,7 +35,7 @@ export const lostPasswordPage = definePage<null>({
 
 /** Password reset: the mailed link carries the token; the new password is typed twice. */
 export const passwordResetPage = definePage<null>({
-  meta: (_d, ctx) => ({ title: `Reset password – ${ctx.brand}` }),
+  meta: () => ({ title: '', titleKey: 'page.passwordreset.title' }),
   Component: () => {
     const intl = useIntl();
     const { api } = useShop();

@@ -7,7 +7,7 @@ import { useErrorText } from '../use-error-text';
 
 /** Account activation: the link from the activation mail carries the one-time token. */
 export const activatePage = definePage<null>({
-  meta: (_d, ctx) => ({ title: `Activate – ${ctx.brand}` }),
+  meta: () => ({ title: '', titleKey: 'page.activate.title' }),
   Component: () => {
     const intl = useIntl();
     const { api } = useShop();
@@ -35,7 +35,7 @@ export const activatePage = definePage<null>({
 
 /** Logout: revokes the refresh family on the server, clears the session, back to the login page. */
 export const logoutPage = definePage<null>({
-  meta: (_d, ctx) => ({ title: `Logout – ${ctx.brand}` }),
+  meta: () => ({ title: '', titleKey: 'account.logout' }),
   Component: () => {
     const intl = useIntl();
     const { api, locale } = useShop();

@@ -8,7 +8,7 @@ import { EmptyState, PageHeader } from '@bike/shared/ui';
  */
 export function adminPage(section: 'dashboard' | 'orders' | 'bike-registrations' | 'fanzone' | 'update-bike-registration' | 'update-bike-registration-update') {
   return definePage<null>({
-    meta: (_d, ctx) => ({ title: `Admin – ${ctx.brand}` }),
+    meta: () => ({ title: '', titleKey: 'page.admin.title' }),
     Component: () => {
       const intl = useIntl();
       const key = section.startsWith('update') ? 'bike-registrations' : section;

@@ -12,7 +12,7 @@ const customizable = (families: Family[]) =>
   families.flatMap((f) => f.platforms.filter((p) => p.has_customizer && !p.archived).map((p) => ({ family: f, platform: p })));
 
 export const startPage = definePage<{ models: { family: Family; platform: Platform }[] }>({
-  meta: (_d, ctx) => ({ title: `Configurator – ${ctx.brand}`, description: 'Build your own bike: frame, groupset, paint and size.' }),
+  meta: () => ({ title: '', titleKey: 'page.configurator.title', descriptionKey: 'page.configurator.description' }),
   loader: async ({ api, locale, brand }) => ({ models: customizable(await api.get<Family[]>('/V1/families', { locale, brand })) }),
   Component: ({ data }) => {
     const intl = useIntl();
@@ -59,7 +59,7 @@ function LoadByCode() {
 }
 
 export const modelPage = definePage<{ family: Family; platform: Platform }>({
-  meta: (d) => ({ title: `${d.platform.title} – Configurator` }),
+  meta: (d) => ({ title: d.platform.title, descriptionKey: 'page.configurator.description' }),
   loader: async ({ api, locale, brand, params }) => {
     const found = customizable(await api.get<Family[]>('/V1/families', { locale, brand })).find((m) => m.platform.code === params['slug']);
     if (!found) throw new PageNotFoundError('UNABLE_TO_LOAD_GENERATED_CONFIG_BIKE');
@@ -86,7 +86,7 @@ export const modelPage = definePage<{ family: Family; platform: Platform }>({
 });
 
 export const configurationPage = definePage<{ code: string | null }>({
-  meta: (_d, ctx) => ({ title: `Configuration – ${ctx.brand}` }),
+  meta: () => ({ title: '', titleKey: 'page.configurator.title', descriptionKey: 'page.configurator.description' }),
   loader: async ({ params }) => ({ code: params['slug'] ?? null }),
   Component: ({ data }) => {
     const intl = useIntl();

@@ -17,8 +17,9 @@ interface CmsPageData {
  */
 export function cmsPage(options: { slug: (ctx: LoaderContext) => string | undefined; titleKey: string; strict?: boolean; playground?: boolean }) {
   return definePage<CmsPageData>({
-    meta: (data, ctx) => ({
-      title: data.page?.title ?? `${ctx.brand}`,
+    meta: (data) => ({
+      title: data.page?.title ?? '',
+      titleKey: data.page ? undefined : options.titleKey,
       description: data.page?.description ?? undefined,
     }),
     loader: async (ctx) => {

@@ -8,7 +8,7 @@ import { VACANCIES_QUERY, VACANCY_QUERY } from '../content-queries';
 interface Vacancy { id: string; slug: string; title: string; postDate: string; employmentType: string; jobLocation: string; startDate: string; description: string; jobDescription?: string; jobBenefits?: string }
 
 export const jobsPage = definePage<{ vacancies: Vacancy[] }>({
-  meta: (_d, ctx) => ({ title: `Jobs – ${ctx.brand}` }),
+  meta: () => ({ title: '', titleKey: 'page.jobs.title', descriptionKey: 'page.jobs.description' }),
   loader: async ({ content, language }) => ({ vacancies: (await queryContent<{ vacancies: Vacancy[] }>(content, VACANCIES_QUERY, { language }, 'VACANCIES_FETCH_ERROR')).vacancies }),
   Component: ({ data }) => {
     const intl = useIntl();

@@ -15,7 +15,7 @@ interface LanguageData {
  * new language brings its own catalogue and currency.
  */
 export default definePage<LanguageData>({
-  meta: (_d, ctx) => ({ title: `${ctx.brand} – Choose your country` }),
+  meta: () => ({ title: '', titleKey: 'page.language.title', descriptionKey: 'page.language.description' }),
   loader: async ({ searchParams }) => ({ from: (searchParams.get('from') ?? '').replace(/^\/+/, '') }),
   Component: ({ data }) => {
     const intl = useIntl();

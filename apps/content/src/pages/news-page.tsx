@@ -10,7 +10,7 @@ interface NewsData {
 }
 
 export default definePage<NewsData>({
-  meta: (_data, ctx) => ({ title: `News – ${ctx.brand}` }),
+  meta: () => ({ title: '', titleKey: 'page.news.title', descriptionKey: 'page.news.description' }),
   loader: async ({ content, language }) => {
     const data = await queryContent<{ blogArticles: NewsData['articles'] }>(content, BLOG_LIST_QUERY, { language, limit: 24 }, 'BLOGITEMS_FETCH_ERROR');
     return { articles: data.blogArticles };

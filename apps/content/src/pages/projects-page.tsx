@@ -7,7 +7,7 @@ import { PROJECT_QUERY, PROJECTS_QUERY, type ContentImage } from '../content-que
 interface Project { id: string; title: string; subtitle: string; postDate: string; description?: string; extraInfo?: string; heroImage?: ContentImage | null; projectUrls?: { siteTitle: string; siteUrl: string }[] }
 
 export const projectsPage = definePage<{ projects: Project[] }>({
-  meta: (_d, ctx) => ({ title: `Projects – ${ctx.brand}` }),
+  meta: () => ({ title: '', titleKey: 'page.projects.title', descriptionKey: 'page.projects.description' }),
   loader: async ({ content, language }) => ({ projects: (await queryContent<{ projects: Project[] }>(content, PROJECTS_QUERY, { language }, 'PROJECTS_FETCH_ERROR')).projects }),
   Component: ({ data }) => {
     const intl = useIntl();

@@ -12,7 +12,7 @@ const list = (value: unknown): HelpItem[] => (Array.isArray(value) ? value : [])
 
 export function supportPage(view: SupportData['view']) {
   return definePage<SupportData>({
-    meta: (d, ctx) => ({ title: d.article?.title ?? `Support – ${ctx.brand}` }),
+    meta: (d) => ({ title: d.article?.title ?? '', titleKey: d.article ? undefined : 'page.support.title', descriptionKey: 'page.support.description' }),
     loader: async ({ api, language, params, searchParams }) => {
       // Help-centre failures are logged by the API and yield nothing; the page then shows its empty state.
       const safe = <T,>(p: Promise<T>, fallback: T) => p.catch(() => fallback);

@@ -11,7 +11,7 @@ interface Dealer { id: string; name: string; city?: string; distance?: number; t
  */
 export function dealerPage(view: 'locator' | 'dealer' | 'inventory' | 'inventory-item') {
   return definePage<{ dealers: Dealer[] }>({
-    meta: (_d, ctx) => ({ title: `${view.startsWith('inventory') ? 'Inventory' : 'Dealers'} – ${ctx.brand}` }),
+    meta: () => ({ title: '', titleKey: view.startsWith('inventory') ? 'page.inventory.title' : 'page.dealers.title', descriptionKey: view.startsWith('inventory') ? 'page.inventory.description' : 'page.dealers.description' }),
     loader: async ({ api, locale }) => {
       if (view !== 'locator') return { dealers: [] };
       const dealers = await api.get<Dealer[]>('/b2c/v1/dealers', { lat: 51.047, lng: 5.182, locale, type: 'dealer' }).catch(() => []);

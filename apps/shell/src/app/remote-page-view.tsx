@@ -5,6 +5,7 @@ import { PageSkeleton } from '@bike/shared/ui';
 import type { ShopRoute } from '@bike/shared/routing';
 import { pageKey, useShellEnv } from './shell-env';
 import type { PageLoaderData } from './create-routes';
+import { resolvePageMeta } from './page-title';
 
 /** Renders the current route's page from its remote with the data its loader returned. */
 export function RemotePageView() {
@@ -16,9 +17,10 @@ export function RemotePageView() {
   const revalidator = useRevalidator();
   const page = env.pageCache.get(pageKey(route));
 
+  const title = resolvePageMeta(loaderData.meta, intl.messages as Record<string, string>, env.brandName).title;
   useEffect(() => {
-    if (loaderData.meta?.title) document.title = loaderData.meta.title;
-  }, [loaderData.meta?.title]);
+    document.title = title;
+  }, [title]);
 
   // A page that renders in the browser only: the server sent its shell, now load its data here.
   useEffect(() => {

@@ -4,6 +4,7 @@ import { getBrand, resolveBrand } from '@bike/shared/brand';
 import { cartCountAtom, navOpenAtom, onlineAtom, useAtom, useAtomValue } from '@bike/shared/store';
 import { ShopLink, useLocaleHref, useShop } from '@bike/shared/remote-kit';
 import { MAIN_MENU } from './main-menu';
+import { CartIcon, GlobeIcon, MenuIcon, UserIcon } from './icons';
 
 export function ShopHeader() {
   const intl = useIntl();
@@ -30,7 +31,7 @@ export function ShopHeader() {
           aria-controls="main-menu"
           onClick={() => setNavOpen(!navOpen)}
         >
-          <span aria-hidden="true">☰</span> {t(navOpen ? 'nav.close' : 'nav.menu')}
+          <MenuIcon /> {t(navOpen ? 'nav.close' : 'nav.menu')}
         </button>
         <nav id="main-menu" className={`main-menu${navOpen ? ' main-menu--open' : ''}`} aria-label={t('nav.menu')}>
           <ul>
@@ -43,14 +44,14 @@ export function ShopHeader() {
         </nav>
         <div className="shop-header__tools">
           <ShopLink to={`language?from=${encodeURIComponent(current)}`} className="shop-header__tool" data-testid="country-chooser-link">
-            <span aria-hidden="true">🌐</span> <span className="shop-header__tool-label">{locale.replace('_', ' · ')}</span>
+            <GlobeIcon /> <span className="shop-header__tool-label">{locale.replace('_', ' · ')}</span>
             <span className="visually-hidden">{t('nav.countryChooser')}</span>
           </ShopLink>
           <ShopLink to="account" className="shop-header__tool">
-            <span aria-hidden="true">👤</span> <span className="shop-header__tool-label">{t('nav.account')}</span>
+            <UserIcon /> <span className="shop-header__tool-label">{t('nav.account')}</span>
           </ShopLink>
           <ShopLink to="cart" className="shop-header__tool shop-header__cart" data-testid="header-cart">
-            <span aria-hidden="true">🛒</span> <span className="shop-header__tool-label">{t('nav.cart')}</span>
+            <CartIcon /> <span className="shop-header__tool-label">{t('nav.cart')}</span>
             <span className="shop-header__cart-count" data-testid="cart-count" aria-label={intl.formatMessage({ id: 'common.itemsInCart' }, { count: cartCount })}>
               {cartCount}
             </span>

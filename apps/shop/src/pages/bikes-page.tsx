@@ -11,7 +11,7 @@ interface BikesData {
 
 /** Bikes overview: families grouped by the categories of spec point 1, archived platforms apart. */
 export default definePage<BikesData>({
-  meta: (_d, ctx) => ({ title: `Bikes – ${ctx.brand}`, description: 'Road, gravel, all-road, cyclocross, mountain, e-bikes and triathlon bikes.' }),
+  meta: () => ({ title: '', titleKey: 'page.bikes.title', descriptionKey: 'page.bikes.description' }),
   loader: async ({ api, locale, brand }) => ({ families: await fetchFamilies(api, locale, brand) }),
   Component: ({ data }) => {
     const intl = useIntl();

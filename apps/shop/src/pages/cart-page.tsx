@@ -6,7 +6,7 @@ import { Button, EmptyState, PageHeader } from '@bike/shared/ui';
 
 /** Cart: lines with quantity controls and a subtotal; the server recomputes every amount at checkout. */
 export default definePage<null>({
-  meta: (_d, ctx) => ({ title: `Cart – ${ctx.brand}` }),
+  meta: () => ({ title: '', titleKey: 'page.cart.title', descriptionKey: 'page.cart.description' }),
   Component: () => {
     const intl = useIntl();
     const { locale, currency } = useShop();

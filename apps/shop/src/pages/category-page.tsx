@@ -17,7 +17,7 @@ interface CategoryData {
 
 /** Category page with its intro, description and background from the content service. */
 export default definePage<CategoryData>({
-  meta: (d, ctx) => ({ title: `${d.category?.title ?? 'Bikes'} – ${ctx.brand}`, description: d.category?.intro }),
+  meta: (d) => ({ title: d.category?.title ?? '', titleKey: d.category ? undefined : 'page.bikes.title', description: d.category?.intro, descriptionKey: 'page.bikes.description' }),
   loader: async ({ api, content, language, locale, brand, params }) => {
     const slug = params['slug'] ?? null;
     if (slug && !(BIKE_CATEGORIES as readonly string[]).includes(slug)) throw new PageNotFoundError('CATEGORY_FETCH_ERROR');

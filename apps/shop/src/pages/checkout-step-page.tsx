@@ -13,7 +13,7 @@ const STEP_LABELS = { details: 'checkout.stepInvoice', pickup: 'checkout.stepPic
  */
 export function checkoutStepPage(step: (typeof STEPS)[number] | 'order' | 'success') {
   return definePage<null>({
-    meta: (_d, ctx) => ({ title: `Checkout – ${ctx.brand}` }),
+    meta: () => ({ title: '', titleKey: 'page.checkout.title', descriptionKey: 'page.checkout.description' }),
     Component: () => {
       const intl = useIntl();
       const cart = useAtomValue(cartAtom);

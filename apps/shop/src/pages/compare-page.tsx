@@ -5,7 +5,7 @@ import { Button, EmptyState, PageHeader } from '@bike/shared/ui';
 
 /** Compare list: restored from browser storage by the shell, shown side by side. */
 export default definePage<null>({
-  meta: (_d, ctx) => ({ title: `Compare – ${ctx.brand}` }),
+  meta: () => ({ title: '', titleKey: 'page.compare.title', descriptionKey: 'page.compare.description' }),
   Component: () => {
     const intl = useIntl();
     const list = useAtomValue(compareAtom);

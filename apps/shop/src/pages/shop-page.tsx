@@ -16,7 +16,7 @@ interface ShopData {
  */
 export function shopPage(kind: 'shop' | 'sales') {
   return definePage<ShopData>({
-    meta: (_d, ctx) => ({ title: `${kind === 'sales' ? 'Sales' : 'Shop'} – ${ctx.brand}` }),
+    meta: () => ({ title: '', titleKey: kind === 'sales' ? 'page.sales.title' : 'page.shop.title', descriptionKey: kind === 'sales' ? 'page.sales.description' : 'page.shop.description' }),
     loader: async ({ api, locale, brand, searchParams }) => {
       const filters = Object.fromEntries([...searchParams.entries()].filter(([k]) => ['category', 'family', 'deliveryDate'].includes(k)));
       const families: Family[] = await fetchFamilies(api, locale, brand);

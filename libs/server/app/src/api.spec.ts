@@ -85,5 +85,6 @@ describe('the API app', () => {
     expect(res.statusCode).toBe(500);
     expect(body(res)).toEqual({ error: { status: 500, code: 'INTERNAL_SERVER_ERROR', name: 'internalServerError', message: 'Internal server error' } });
     await brokenApp.close();
+    await broken.close();
   });
 });

@@ -2,6 +2,7 @@
 jest.mock('@bike/server/accounts', () => ({ seedAccounts: jest.fn() }));
 jest.mock('@bike/server/content', () => ({ seedContent: jest.fn() }));
 
+import { gunzipSync } from 'node:zlib';
 import { FACTORY_STOCK_DISTANCE, isNewPlatform, type Family, type Item } from '@bike/shared/domain';
 import { createCatalogueTestApp, type CatalogueTestApp } from './catalogue-test-app';
 
@@ -84,6 +85,15 @@ describe('GET /V1/families', () => {
     expect(platforms.some((p) => p.enddate_new_label && !isNewPlatform(p))).toBe(true);
     expect(platforms.some((p) => p.configurations.length === 0 && p.has_customizer)).toBe(true);
     expect(platforms.some((p) => p.configurations.length === 0 && !p.has_customizer)).toBe(true);
+  });
+
+  it('serves the cached tree gzipped with an ETag', async () => {
+    const plain = await get('/V1/families?locale=en_INT');
+    const zipped = await get('/V1/families?locale=en_INT', { 'accept-encoding': 'gzip, br' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString('utf8'))).toEqual(json(plain));
+    const etag = String(plain.headers['etag']);
+    expect((await get('/V1/families?locale=en_INT', { 'if-none-match': etag })).statusCode).toBe(304);
   });
 
   it('uses the brand header when no brand is asked and validates the query', async () => {

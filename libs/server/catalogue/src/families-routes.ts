@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { familiesQuerySchema } from '@bike/shared/domain';
 import { brandOf, parseInput, type Db, type ServerContext } from '@bike/server/core';
@@ -11,7 +13,14 @@ import { apiRoute } from './route-helpers';
  * Replicas each keep their own copy; a stale minute after an import is acceptable for menus.
  */
 const TTL_MS = Number(process.env['FAMILIES_CACHE_MS'] ?? 60_000);
-const cache = new WeakMap<Db, Map<string, { at: number; body: string }>>();
+interface CachedBody {
+  at: number;
+  body: string;
+  /** Compressed once per fill: at catalogue scale the tree is megabytes of JSON. */
+  gzip: Buffer;
+  etag: string;
+}
+const cache = new WeakMap<Db, Map<string, CachedBody>>();
 
 export function clearFamiliesCache(db: Db): void {
   cache.delete(db);
@@ -34,10 +43,18 @@ export async function registerFamiliesRoutes(app: FastifyInstance, ctx: ServerCo
       let hit = perDb.get(key);
       if (!hit || Date.now() - hit.at >= TTL_MS) {
         const families = await bikeFamilies(ctx.db, brand, locale.currency);
-        hit = { at: Date.now(), body: JSON.stringify({ result: families }) };
+        const body = JSON.stringify({ result: families });
+        hit = { at: Date.now(), body, gzip: gzipSync(body), etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
         perDb.set(key, hit);
       }
       reply.header('content-type', 'application/json; charset=utf-8');
+      reply.header('etag', hit.etag);
+      reply.header('vary', 'accept-encoding');
+      if (request.headers['if-none-match'] === hit.etag) return reply.status(304).send();
+      if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+        reply.header('content-encoding', 'gzip');
+        return reply.send(hit.gzip);
+      }
       return reply.send(hit.body);
     },
   });

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { stockAvailability, type Item, type LocaleEntry } from '@bike/shared/domain';
-import { rowsOf, type Db } from '@bike/server/core';
+import { executePrepared, rowsOf, type Db } from '@bike/server/core';
 import { findDiscount, voucherFor, type VoucherStatus } from './discount-lookup';
 import { toMajor } from './money';
 
@@ -21,9 +21,9 @@ export interface PricedItem extends Item {
  * Items with their sizes, the price in one currency and the stock summary, in one round trip:
  * PGlite answers one query at a time, so fewer statements is what makes an item view fast.
  */
-async function selectItems(db: Db, where: SQL, currency: string, brand: string): Promise<ItemRow[]> {
+async function selectItems(db: Db, statement: string, where: SQL, currency: string, brand: string): Promise<ItemRow[]> {
   return rowsOf<ItemRow>(
-    await db.execute(sql`
+    await executePrepared(db, statement, sql`
       select i.id, i.externalid, i.title, i.description, i.category, i.familycode, i.brandkey, i.range, i.range_code,
              i.frame_family, i.itemtype, i.platform_code, i.groupset, i.groupset_code, i.paint_des, i.size, i.image,
              i.attributes, i.voucherbannerimage, i.vouchertext, i.vouchercountry, i.navisioncampaign,
@@ -69,18 +69,18 @@ async function toItems(db: Db, rows: ItemRow[], lookup: ItemLookup): Promise<Pri
 }
 
 export async function itemById(db: Db, id: number, lookup: ItemLookup): Promise<PricedItem | null> {
-  const rows = await selectItems(db, sql`i.id = ${id}`, lookup.locale.currency, lookup.brand);
+  const rows = await selectItems(db, 'catalogue_item_by_id', sql`i.id = ${id}`, lookup.locale.currency, lookup.brand);
   return (await toItems(db, rows, lookup))[0] ?? null;
 }
 
 export async function itemByExternalId(db: Db, externalid: string, lookup: ItemLookup): Promise<PricedItem | null> {
-  const rows = await selectItems(db, sql`i.externalid = ${externalid}`, lookup.locale.currency, lookup.brand);
+  const rows = await selectItems(db, 'catalogue_item_by_externalid', sql`i.externalid = ${externalid}`, lookup.locale.currency, lookup.brand);
   return (await toItems(db, rows, lookup))[0] ?? null;
 }
 
 export async function itemsByIds(db: Db, ids: number[], lookup: ItemLookup): Promise<PricedItem[]> {
   if (ids.length === 0) return [];
-  const rows = await selectItems(db, sql`i.id = any(${sql.param(ids)}::int[])`, lookup.locale.currency, lookup.brand);
+  const rows = await selectItems(db, 'catalogue_items_by_ids', sql`i.id = any(${sql.param(ids)}::int[])`, lookup.locale.currency, lookup.brand);
   const byId = new Map((await toItems(db, rows, lookup)).map((i) => [i.id, i]));
   return ids.map((id) => byId.get(id)).filter((i): i is PricedItem => i !== undefined);
 }
@@ -92,7 +92,7 @@ export interface RelatedItem extends PricedItem {
 /** Related items of one item (alternatives first, then accessories), priced for the locale. */
 export async function relatedItems(db: Db, itemId: number, lookup: ItemLookup): Promise<RelatedItem[]> {
   const links = rowsOf<{ related_item_id: number; kind: string }>(
-    await db.execute(sql`select related_item_id, kind from item_relations where item_id = ${itemId} order by position, related_item_id`),
+    await executePrepared(db, 'catalogue_item_relations', sql`select related_item_id, kind from item_relations where item_id = ${itemId} order by position, related_item_id`),
   );
   const items = await itemsByIds(db, links.map((l) => l.related_item_id), lookup);
   const kindOf = new Map(links.map((l) => [l.related_item_id, l.kind]));

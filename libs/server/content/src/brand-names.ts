@@ -10,14 +10,6 @@ const BRAND_DISPLAY_NAMES: Record<string, string> = {
   merel: 'Merel',
 };
 
-export const CONTENT_BRANDS = Object.keys(BRAND_DISPLAY_NAMES);
-
-export function toBrandKey(input: unknown, defaultBrand: string): string {
-  const key = typeof input === 'string' ? input.trim().toLowerCase() : '';
-  if (key in BRAND_DISPLAY_NAMES) return key;
-  return defaultBrand in BRAND_DISPLAY_NAMES ? defaultBrand : 'ardenne';
-}
-
 export function brandDisplayName(brandKey: string): string {
   return BRAND_DISPLAY_NAMES[brandKey] ?? BRAND_DISPLAY_NAMES['ardenne'];
 }

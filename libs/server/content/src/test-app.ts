@@ -1,7 +1,6 @@
-// Test-only: a Fastify app with the content routes over a seeded in-memory database.
+// Test-only: a Fastify app with the content routes over a freshly migrated and seeded database.
 import Fastify, { type FastifyInstance } from 'fastify';
-import { readServerConfig, type Db, type ServerContext } from '@bike/server/core';
-import { createContentTestDb } from './test-db';
+import { apiErrorHandler, createTestContext, type Db, type ServerContext } from '@bike/server/core';
 import { seedContent, type ContentSeedOptions } from './seed/seed-content';
 import { registerContentRoutes } from './index';
 
@@ -14,10 +13,12 @@ export interface ContentTestApp {
 }
 
 export async function createContentTestApp(seed: ContentSeedOptions = {}): Promise<ContentTestApp> {
-  const { db, close } = await createContentTestDb();
+  // The real migrations on in-memory PGlite (or on TEST_DATABASE_URL's PostgreSQL in CI).
+  const ctx = await createTestContext();
+  const db = ctx.db;
   await seedContent(db, seed);
   const app = Fastify();
-  const ctx: ServerContext = { db, config: readServerConfig({}), mailer: { send: async () => undefined } };
+  app.setErrorHandler(apiErrorHandler);
   await registerContentRoutes(app, ctx);
   await app.ready();
   return {
@@ -35,7 +36,7 @@ export async function createContentTestApp(seed: ContentSeedOptions = {}): Promi
     },
     close: async () => {
       await app.close();
-      await close();
+      await ctx.close();
     },
   };
 }

@@ -22,6 +22,9 @@ export interface LoaderContext {
 export interface PageMeta {
   title: string;
   description?: string;
+  /** Message ids the shell translates when the page has no title or description of its own. */
+  titleKey?: string;
+  descriptionKey?: string;
   /** Extra head tags such as Open Graph or JSON-LD, as plain data. */
   openGraph?: Record<string, string>;
   jsonLd?: unknown;

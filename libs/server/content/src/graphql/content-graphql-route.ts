@@ -1,7 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ServerContext } from '@bike/server/core';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
+import { brandOf, type ServerContext } from '@bike/server/core';
 import { createContentYoga, CONTENT_GRAPHQL_PATH } from './content-graphql';
-import { toBrandKey } from '../brand-names';
 
 /**
  * POST /content/graphql with {query, variables}: the content service of spec point 7.
@@ -24,11 +23,12 @@ export async function registerContentGraphqlRoute(app: FastifyInstance, ctx: Ser
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 100_000 }, (_request, body, done) => done(null, body));
 
-    scope.post(CONTENT_GRAPHQL_PATH, async (request, reply) => {
+    const schema = { summary: 'Content GraphQL: POST {query, variables}', tags: ['content'] } as FastifySchema;
+    scope.post(CONTENT_GRAPHQL_PATH, { schema }, async (request, reply) => {
       const response = await yoga.fetch(
         `http://content.local${CONTENT_GRAPHQL_PATH}`,
         { method: 'POST', headers: headersOf(request), body: typeof request.body === 'string' ? request.body : '' },
-        { brandKey: toBrandKey(request.headers['x-brand'], ctx.config.defaultBrand) },
+        { brandKey: brandOf(request, ctx.config) },
       );
       const text = await response.text();
       reply.status(isRequestError(response.status, text) ? 400 : response.status);

@@ -1,6 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { notFound, type Db, type ServerContext } from '@bike/server/core';
-import { toBrandKey } from '../brand-names';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
+import { brandOf, notFound, type Db, type ServerContext } from '@bike/server/core';
 import { toContentLanguage } from '../languages';
 import { isForBrand, withoutMarkers } from './brand-markers';
 import { LocalHelpdeskProvider } from './local-helpdesk-provider';
@@ -29,6 +28,9 @@ const cleanArticle = (article: HelpArticle): HelpArticle => ({ ...article, title
 
 type Params = { id?: string; lang: string };
 
+/** Summary and tag for the route list at /docs. */
+const doc = (summary: string) => ({ schema: { summary, tags: ['help centre'] } as FastifySchema });
+
 /** Marks a failed provider call (as opposed to null: no such item). */
 const FAILED = Symbol('failed');
 
@@ -37,7 +39,7 @@ export async function registerHelpCentreRoutes(
   ctx: ServerContext,
   provider: HelpdeskProvider = helpdeskProviderFor(ctx.db),
 ): Promise<void> {
-  const brandOf = (request: FastifyRequest) => toBrandKey(request.headers['x-brand'], ctx.config.defaultBrand);
+  const brandOfRequest = (request: FastifyRequest): string => brandOf(request, ctx.config);
 
   /** Spec: failures are logged and yield nothing ({result: []} for lists, {result: null} for one item). */
   async function orNothing<T, E>(request: FastifyRequest, empty: E, load: () => Promise<T>): Promise<{ result: T | E }> {
@@ -49,13 +51,13 @@ export async function registerHelpCentreRoutes(
     }
   }
 
-  app.get<{ Params: Params }>(`${HELPDESK_PREFIX}/solutions/categories/:lang`, (request) =>
+  app.get<{ Params: Params }>(`${HELPDESK_PREFIX}/solutions/categories/:lang`, doc('Help-centre categories in a language'), (request) =>
     orNothing(request, [], async () =>
       (await provider.categories(toContentLanguage(request.params.lang))).map((c) => ({ ...c, name: withoutMarkers(c.name) })),
     ),
   );
 
-  app.get<{ Params: Params }>(`${HELPDESK_PREFIX}/solutions/categories/:id/:lang`, async (request, reply) => {
+  app.get<{ Params: Params }>(`${HELPDESK_PREFIX}/solutions/categories/:id/:lang`, doc('One help-centre category'), async (request, reply) => {
     const { result } = await orNothing(request, FAILED, () =>
       provider.category(request.params.id ?? '', toContentLanguage(request.params.lang)),
     );
@@ -64,34 +66,34 @@ export async function registerHelpCentreRoutes(
     return { result: { ...result, name: withoutMarkers(result.name) } };
   });
 
-  app.get<{ Params: Params }>(`${HELPDESK_PREFIX}/solutions/categories/:id/folders/:lang`, (request) => {
-    const brand = brandOf(request);
+  app.get<{ Params: Params }>(`${HELPDESK_PREFIX}/solutions/categories/:id/folders/:lang`, doc('Folders of a category (global and brand-marked only)'), (request) => {
+    const brand = brandOfRequest(request);
     return orNothing(request, [], async () =>
       (await provider.folders(request.params.id ?? '', toContentLanguage(request.params.lang))).filter(keepFolder(brand)).map(cleanFolder),
     );
   });
 
-  app.get<{ Params: Params }>(`${HELPDESK_PREFIX}/solutions/folders/:id/articles/:lang`, (request) => {
-    const brand = brandOf(request);
+  app.get<{ Params: Params }>(`${HELPDESK_PREFIX}/solutions/folders/:id/articles/:lang`, doc('Articles of a folder (global and brand-marked only)'), (request) => {
+    const brand = brandOfRequest(request);
     return orNothing(request, [], async () =>
       (await provider.articles(request.params.id ?? '', toContentLanguage(request.params.lang))).filter(keepArticle(brand)).map(cleanArticle),
     );
   });
 
-  app.get<{ Params: Params }>(`${HELPDESK_PREFIX}/solutions/articles/:id/:lang`, async (request, reply) => {
+  app.get<{ Params: Params }>(`${HELPDESK_PREFIX}/solutions/articles/:id/:lang`, doc('One help-centre article'), async (request, reply) => {
     const { result } = await orNothing(request, FAILED, () =>
       provider.article(request.params.id ?? '', toContentLanguage(request.params.lang)),
     );
     if (result === FAILED) return { result: null };
     // An article of another brand is as absent as a missing one.
-    if (!result || !isForBrand(result.title, brandOf(request))) {
+    if (!result || !isForBrand(result.title, brandOfRequest(request))) {
       return reply.status(404).send(notFound('HELP_ARTICLE_NOT_FOUND', 'This help article does not exist').toBody());
     }
     return { result: cleanArticle(result) };
   });
 
-  app.get<{ Params: Params; Querystring: { term?: string } }>(`${HELPDESK_PREFIX}/search/solutions/:lang`, (request) => {
-    const brand = brandOf(request);
+  app.get<{ Params: Params; Querystring: { term?: string } }>(`${HELPDESK_PREFIX}/search/solutions/:lang`, doc('Search help-centre articles (?term=)'), (request) => {
+    const brand = brandOfRequest(request);
     const term = typeof request.query.term === 'string' ? request.query.term.trim().slice(0, 100) : '';
     if (term.length < 2) return { result: [] };
     return orNothing(request, [], async () =>

@@ -14,7 +14,6 @@ export interface HelpFolder {
   categoryId: number;
   name: string;
   description: string;
-  articlesCount: number;
 }
 
 export interface HelpArticle {

@@ -53,21 +53,8 @@ export class LocalHelpdeskProvider implements HelpdeskProvider {
       await this.db.select().from(helpFolders).where(and(eq(helpFolders.categoryId, id), inArray(helpFolders.language, list))),
       lang,
     );
-    const folderIds = rows.map((row) => row.id);
-    const articleRows =
-      folderIds.length === 0
-        ? []
-        : await this.db
-            .select({ id: helpArticles.id, folderId: helpArticles.folderId })
-            .from(helpArticles)
-            .where(and(inArray(helpArticles.folderId, folderIds), eq(helpArticles.language, FALLBACK_LANGUAGE)));
-    return rows.map((row) => ({
-      id: row.id,
-      categoryId: row.categoryId,
-      name: row.name,
-      description: row.description,
-      articlesCount: articleRows.filter((article) => article.folderId === row.id).length,
-    }));
+    // No article count: it would count articles of other brands that the proxy filters out.
+    return rows.map(({ id, categoryId, name, description }) => ({ id, categoryId, name, description }));
   }
 
   async articles(folderId: string, language: string): Promise<HelpArticle[]> {

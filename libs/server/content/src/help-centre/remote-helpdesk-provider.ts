@@ -11,7 +11,7 @@ export interface RemoteHelpdeskOptions {
 }
 
 interface RemoteCategory { id: number; name?: string; description?: string | null }
-interface RemoteFolder { id: number; name?: string; description?: string | null; category_id?: number; parent_category_id?: number; articles_count?: number }
+interface RemoteFolder { id: number; name?: string; description?: string | null; category_id?: number; parent_category_id?: number }
 interface RemoteArticle {
   id: number;
   title?: string;
@@ -55,7 +55,6 @@ export class RemoteHelpdeskProvider implements HelpdeskProvider {
       categoryId: folder.category_id ?? folder.parent_category_id ?? Number(categoryId),
       name: folder.name ?? '',
       description: folder.description ?? '',
-      articlesCount: folder.articles_count ?? 0,
     }));
   }
 

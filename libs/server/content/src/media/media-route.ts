@@ -1,9 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifySchema } from 'fastify';
 import { abstractSvg } from './abstract-svg';
 
 /** GET /media/content/{name}.svg: the generated artwork of the seeded content (cacheable for a day). */
 export async function registerContentMediaRoute(app: FastifyInstance): Promise<void> {
-  app.get<{ Params: { file: string } }>('/media/content/:file', async (request, reply) => {
+  const schema = { summary: 'Generated content image ({name}.svg)', tags: ['content'] } as FastifySchema;
+  app.get<{ Params: { file: string } }>('/media/content/:file', { schema }, async (request, reply) => {
     const match = /^([a-zA-Z0-9-]{1,80})\.svg$/.exec(request.params.file);
     if (!match) {
       return reply.status(404).send({

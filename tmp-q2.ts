@@ -1,0 +1,30 @@
+import { sql } from 'drizzle-orm';
+import { createTestContext } from '@bike/server/core';
+import { seedCatalogue } from './tools/seed/src/catalogue-seed';
+(async () => {
+  const ctx = await createTestContext();
+  await seedCatalogue(ctx.db, 'default');
+  const raw = ctx.handle.raw as any;
+  const q = `select i.id, i.externalid, i.title, i.description, i.category, i.familycode, i.brandkey, i.range, i.range_code,
+             i.frame_family, i.itemtype, i.platform_code, i.groupset, i.groupset_code, i.paint_des, i.size, i.image,
+             i.attributes, i.voucherbannerimage, i.vouchertext, i.vouchercountry, i.navisioncampaign,
+             p.msrp_cents, p.oldmsrp_cents,
+             (select coalesce(json_agg(json_build_object('id', s.id, 'size', s.size, 'externalid', s.externalid) order by s.position), '[]'::json)
+                from item_sizes s where s.item_id = i.id) as sizes,
+             st.qty, st.workdays
+        from items i
+        left join prices p on p.item_id = i.id and p.currency = $2
+        left join lateral (
+          select coalesce(sum(qty), 0)::int as qty, min(workdays)::int as workdays from stock where item_id = i.id and qty > 0
+        ) st on true
+       where i.id = $1 and i.brandkey = $3`;
+  for (const label of ['raw', 'drizzle', 'raw', 'drizzle']) {
+    const t0 = performance.now();
+    for (let i = 1; i <= 500; i++) {
+      if (label === 'raw') await raw.query(q, [i, 'GBP', 'ardenne']);
+      else await ctx.db.execute(sql`select * from (${sql.raw(q.replace('$1', String(i)).replace('$2', "'GBP'").replace('$3', "'ardenne'"))}) x`);
+    }
+    console.log(label, ((performance.now() - t0) / 500).toFixed(3), 'ms/op');
+  }
+  await ctx.close();
+})();
