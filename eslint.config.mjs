@@ -1,10 +1,13 @@
 // Lint: TypeScript rules plus Nx's module boundaries on two axes, scope:* and type:*.
 import nx from '@nx/eslint-plugin';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 
 export default [
   ...nx.configs['flat/base'],
   ...nx.configs['flat/typescript'],
-  ...nx.configs['flat/react'],
+  jsxA11y.flatConfigs.recommended,
+  { plugins: { 'react-hooks': reactHooks }, rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' } },
   { ignores: ['**/dist', '**/node_modules', '**/.nx', 'tmp', 'data', '**/migrations', 'test-results', 'playwright-report'] },
   {
     files: ['**/*.ts', '**/*.tsx'],
@@ -16,7 +19,7 @@ export default [
           allow: [],
           depConstraints: [
             // type axis: feature → ui, data-access, util; ui → ui, util; data-access → data-access, util; util → util
-            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util'] },
+            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util', 'type:tool'] },
             { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util'] },
             { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util'] },
             { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access', 'type:util'] },

@@ -13,7 +13,7 @@ interface BikeData {
 
 /** Bike detail: the priced configuration by external id, with price, availability and actions. */
 export default definePage<BikeData>({
-  meta: (d, ctx) => ({
+  meta: (d) => ({
     title: d.item.title,
     description: d.item.description?.slice(0, 160),
     openGraph: { type: 'product', ...(d.item.image ? { image: d.item.image } : {}) },

@@ -8,7 +8,6 @@ import {
   type FragmentDefinitionNode,
   type GraphQLField,
   type GraphQLOutputType,
-  type OperationDefinitionNode,
   type SelectionSetNode,
   type ValidationContext,
   type ValidationRule,
