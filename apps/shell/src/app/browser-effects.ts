@@ -15,14 +15,14 @@ export function trackConnectivity(store: ShopStore): void {
  * minute (spec points 8 and 9), so a stale tab recovers without looping.
  */
 export const RELOAD_GUARD_MS = 60_000;
-export function reloadOnChunkFailure(storage: Storage = sessionStorage, now = () => Date.now()): void {
+export function reloadOnChunkFailure(storage: Storage = sessionStorage, now = () => Date.now(), reload = () => window.location.reload()): void {
   const isChunkError = (reason: unknown) => /ChunkLoadError|Loading chunk|Failed to fetch dynamically imported module|RUNTIME-008/i.test(String((reason as Error)?.name) + String((reason as Error)?.message ?? reason));
   const maybeReload = (reason: unknown) => {
     if (!isChunkError(reason)) return;
     const last = Number(storage.getItem('chunkReloadAt') || 0);
     if (now() - last < RELOAD_GUARD_MS) return;
     storage.setItem('chunkReloadAt', String(now()));
-    window.location.reload();
+    reload();
   };
   window.addEventListener('error', (e) => maybeReload(e.error ?? e.message));
   window.addEventListener('unhandledrejection', (e) => maybeReload(e.reason));

@@ -15,3 +15,29 @@ describe('createTestContext', () => {
     }
   });
 });
+
+describe('executePrepared', () => {
+  it('runs the same statement repeatedly with any text safely', async () => {
+    const { executePrepared, rowsOf } = await import('./db');
+    const ctx = await createTestContext();
+    try {
+      await ctx.db.execute(sql`create table probe (id int, label text)`);
+      const nasty = [`it's`, `a\\b`, `"quoted"`, `'); drop table probe; --`, `{1,2}`, 'é🚲'];
+      for (const [i, label] of nasty.entries()) await ctx.db.execute(sql`insert into probe values (${i}, ${label})`);
+      for (const [i, label] of nasty.entries()) {
+        const rows = rowsOf<{ id: number }>(await executePrepared(ctx.db, 'probe_by_label', sql`select id from probe where label = ${label}`));
+        expect(rows.map((r) => r.id)).toEqual([i]);
+      }
+      const many = rowsOf<{ id: number }>(
+        await executePrepared(ctx.db, 'probe_by_labels', sql`select id from probe where label = any(${sql.param(nasty)}::text[]) order by id`),
+      );
+      expect(many.map((r) => r.id)).toEqual([0, 1, 2, 3, 4, 5]);
+      // PGlite keeps one connection, so a reused name with other text is caught at once.
+      if (ctx.kind === 'pglite') {
+        await expect(executePrepared(ctx.db, 'probe_by_label', sql`select 1 where ${1} = 1`)).rejects.toThrow(/two different SQL texts/);
+      }
+    } finally {
+      await ctx.close();
+    }
+  });
+});
