@@ -15,7 +15,7 @@ import * as routing from '@bike/shared/routing';
 import * as store from '@bike/shared/store';
 import * as ui from '@bike/shared/ui';
 import { readServerConfig } from '@bike/server/core';
-import { apiNotFoundHandler, createServerContext, isApiPath, registerApi } from '@bike/server/app';
+import { apiFrameworkErrors, apiNotFoundHandler, createServerContext, isApiPath, registerApi } from '@bike/server/app';
 import { isDatabaseEmpty, parseScale, seedDatabase } from '@bike/seed';
 import { RemoteRegistry } from './remote-manifest';
 import { renderPage } from './render-page';
@@ -43,7 +43,13 @@ export async function startSite() {
     const report = await seedDatabase(ctx.db, { scale, config });
     console.log(`Seeded in ${report.ms.total} ms`);
   }
-  const app = Fastify({ logger: { level: process.env['LOG_LEVEL'] || 'warn' }, bodyLimit: 1024 * 1024, trustProxy: true });
+  const app = Fastify({
+    logger: { level: process.env['LOG_LEVEL'] || 'warn' },
+    bodyLimit: 1024 * 1024,
+    trustProxy: process.env['TRUST_PROXY'] === '1',
+    // Malformed URLs and bodies get the API's JSON 400 shape, never a 500.
+    frameworkErrors: apiFrameworkErrors,
+  });
   await registerApi(app, ctx, { notFound: false });
 
   const remotes = new RemoteRegistry(root, process.env['REMOTES_MANIFEST'] || 'dist/remotes.json', {
