@@ -1,7 +1,31 @@
-// Lint: TypeScript rules plus Nx's module boundaries on two axes, scope:* and type:*.
+// Lint: TypeScript rules, React hooks and accessibility, plus Nx's module boundaries on two
+// axes, scope:* and type:*.
 import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+
+const depConstraints = [
+  // type axis: feature → ui, data-access, util; ui → ui, util; data-access → data-access, util; util → util
+  { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util', 'type:tool'] },
+  { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util'] },
+  { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util'] },
+  { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access', 'type:util'] },
+  { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'] },
+  { sourceTag: 'type:tool', onlyDependOnLibsWithTags: ['type:feature', 'type:data-access', 'type:util', 'type:tool'] },
+  // scope axis: browser code never imports server code; server code imports shared code only
+  { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
+  { sourceTag: 'scope:server', onlyDependOnLibsWithTags: ['scope:server', 'scope:shared'] },
+  { sourceTag: 'scope:shell', onlyDependOnLibsWithTags: ['scope:shared', 'scope:server'] },
+  { sourceTag: 'scope:shop', onlyDependOnLibsWithTags: ['scope:shared', 'scope:shop'] },
+  { sourceTag: 'scope:configurator', onlyDependOnLibsWithTags: ['scope:shared', 'scope:configurator'] },
+  { sourceTag: 'scope:dealers', onlyDependOnLibsWithTags: ['scope:shared', 'scope:dealers'] },
+  { sourceTag: 'scope:account', onlyDependOnLibsWithTags: ['scope:shared', 'scope:account'] },
+  { sourceTag: 'scope:content', onlyDependOnLibsWithTags: ['scope:shared', 'scope:content'] },
+  { sourceTag: 'scope:admin', onlyDependOnLibsWithTags: ['scope:shared', 'scope:admin'] },
+  { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['scope:shared'] },
+];
+
+const boundaries = (allow = []) => ['error', { enforceBuildableLibDependency: false, allow, depConstraints }];
 
 export default [
   ...nx.configs['flat/base'],
@@ -12,43 +36,20 @@ export default [
   {
     files: ['**/*.ts', '**/*.tsx'],
     rules: {
-      '@nx/enforce-module-boundaries': [
-        'error',
-        {
-          enforceBuildableLibDependency: false,
-          allow: [],
-          depConstraints: [
-            // type axis: feature → ui, data-access, util; ui → ui, util; data-access → data-access, util; util → util
-            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util', 'type:tool'] },
-            { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util'] },
-            { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util'] },
-            { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access', 'type:util'] },
-            { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'] },
-            { sourceTag: 'type:tool', onlyDependOnLibsWithTags: ['type:feature', 'type:data-access', 'type:util', 'type:tool'] },
-            // scope axis: browser code never imports server code; server code imports shared utils only
-            { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
-            { sourceTag: 'scope:server', onlyDependOnLibsWithTags: ['scope:server', 'scope:shared'] },
-            { sourceTag: 'scope:shell', onlyDependOnLibsWithTags: ['scope:shared', 'scope:server'] },
-            { sourceTag: 'scope:shop', onlyDependOnLibsWithTags: ['scope:shared', 'scope:shop'] },
-            { sourceTag: 'scope:configurator', onlyDependOnLibsWithTags: ['scope:shared', 'scope:configurator'] },
-            { sourceTag: 'scope:dealers', onlyDependOnLibsWithTags: ['scope:shared', 'scope:dealers'] },
-            { sourceTag: 'scope:account', onlyDependOnLibsWithTags: ['scope:shared', 'scope:account'] },
-            { sourceTag: 'scope:content', onlyDependOnLibsWithTags: ['scope:shared', 'scope:content'] },
-            { sourceTag: 'scope:admin', onlyDependOnLibsWithTags: ['scope:shared', 'scope:admin'] },
-            { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:server', 'scope:shared', 'scope:tools'] },
-            { sourceTag: 'scope:tools', onlyDependOnLibsWithTags: ['scope:server', 'scope:shared', 'scope:tools'] },
-            { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['scope:shared'] },
-          ],
-        },
-      ],
+      '@nx/enforce-module-boundaries': boundaries(),
       '@typescript-eslint/no-explicit-any': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
       '@typescript-eslint/no-non-null-assertion': 'off',
     },
   },
   {
-    files: ['**/*.spec.ts', '**/*.spec.tsx', 'apps/e2e/**/*.ts'],
-    rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-require-imports': 'off' },
+    // Tests and their helpers may fill their database with the seed tool.
+    files: ['**/*.spec.ts', '**/*.spec.tsx', '**/*test-app.ts', '**/testing.ts', 'apps/e2e/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-require-imports': 'off',
+      '@nx/enforce-module-boundaries': boundaries(['@bike/seed']),
+    },
   },
   {
     files: ['**/*.cjs', '**/*.js', '**/*.mjs'],

@@ -47,6 +47,25 @@ test.describe('module federation', () => {
     await expect(page.locator('[data-remote="shop"]')).toBeVisible();
   });
 
+  test('a remote whose server build is missing renders a contained error on the server, status 503', async ({ page }) => {
+    const manifestFile = path.join(root, 'tmp/e2e/remotes.json');
+    const original = fs.readFileSync(manifestFile, 'utf8');
+    const broken = JSON.parse(original);
+    broken.remotes.dealers.server = 'dist/server/remotes/dealers/missing.js';
+    try {
+      fs.writeFileSync(manifestFile, JSON.stringify(broken));
+      fs.utimesSync(manifestFile, new Date(), new Date(Date.now() + 1000));
+      const response = await page.goto('/en_INT/dealers');
+      expect(response?.status()).toBe(503);
+      await expect(page.locator('[data-remote-error="dealers"]')).toBeVisible();
+      await expect(page.locator('header [data-menu="bikes"]')).toBeVisible();
+      await expect(page.locator('footer')).toBeVisible();
+    } finally {
+      fs.writeFileSync(manifestFile, original);
+      fs.utimesSync(manifestFile, new Date(), new Date(Date.now() + 3000));
+    }
+  });
+
   test('redeploying one remote changes the site on the next page load, without a shell rebuild', async ({ page }) => {
     await page.goto('/en_INT');
     await expect(page.getByTestId('home-page')).toHaveAttribute('data-release', '1');
