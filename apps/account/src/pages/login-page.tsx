@@ -7,6 +7,7 @@ import { definePage, ShopLink, useLocaleHref, useShop } from '@bike/shared/remot
 import { Button, PageHeader } from '@bike/shared/ui';
 import { saveSession, type TokenPair } from '../session';
 import { useErrorText } from '../use-error-text';
+import { translatedResolver } from '../translated-resolver';
 
 /** Login: local email login; after login the user goes to /account (spec point 2). */
 export default definePage<null>({
@@ -17,7 +18,9 @@ export default definePage<null>({
     const href = useLocaleHref();
     const errorText = useErrorText();
     const [error, setError] = useState<string | null>(null);
-    const { register, handleSubmit, formState } = useForm<LoginInput>({ resolver: valibotResolver(loginSchema) as unknown as Resolver<LoginInput> });
+    const { register, handleSubmit, formState } = useForm<LoginInput>({
+      resolver: translatedResolver(valibotResolver(loginSchema) as unknown as Resolver<LoginInput>, intl, { email: 'account.email', password: 'account.password' }),
+    });
     const t = (id: string) => intl.formatMessage({ id });
 
     const onSubmit = handleSubmit(async (values) => {

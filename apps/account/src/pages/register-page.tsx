@@ -7,6 +7,7 @@ import { registerFormSchema, type RegisterFormInput } from '@bike/shared/domain'
 import { definePage, useLocaleHref, useShop } from '@bike/shared/remote-kit';
 import { Button, PageHeader } from '@bike/shared/ui';
 import { useErrorText } from '../use-error-text';
+import { translatedResolver } from '../translated-resolver';
 
 const FIELDS: { name: keyof RegisterFormInput; type: string; label: string; autoComplete: string }[] = [
   { name: 'firstName', type: 'text', label: 'account.firstName', autoComplete: 'given-name' },
@@ -26,7 +27,10 @@ export default definePage<null>({
     const href = useLocaleHref();
     const errorText = useErrorText();
     const [error, setError] = useState<string | null>(null);
-    const { register, handleSubmit, formState } = useForm<RegisterFormInput>({ resolver: valibotResolver(registerFormSchema) as unknown as Resolver<RegisterFormInput>, defaultValues: { locale } as Partial<RegisterFormInput> });
+    const { register, handleSubmit, formState } = useForm<RegisterFormInput>({
+      resolver: translatedResolver(valibotResolver(registerFormSchema) as unknown as Resolver<RegisterFormInput>, intl, Object.fromEntries(FIELDS.map((f) => [f.name, f.label]))),
+      defaultValues: { locale } as Partial<RegisterFormInput>,
+    });
     const t = (id: string) => intl.formatMessage({ id });
 
     const onSubmit = handleSubmit(async (values) => {
