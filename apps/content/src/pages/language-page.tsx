@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { LANGUAGE_NAMES, localesByCountry } from '@bike/shared/i18n';
+import { LANGUAGE_NAMES, localesByCountry, type CountryGroup, type Language } from '@bike/shared/i18n';
 import { matchShopRoute } from '@bike/shared/routing';
 import { definePage, useShop } from '@bike/shared/remote-kit';
 import { PageHeader } from '@bike/shared/ui';
@@ -7,6 +7,11 @@ import { PageHeader } from '@bike/shared/ui';
 interface LanguageData {
   /** The page the visitor came from, below the locale prefix. */
   from: string;
+  /**
+   * Countries with their locales, named in the visitor's language. Computed in the loader so
+   * the browser hydrates the server's names (Node's and the browser's ICU may differ).
+   */
+  groups: { country: string; countryName: string; locales: { code: string; language: Language }[] }[];
 }
 
 /**
@@ -16,16 +21,23 @@ interface LanguageData {
  */
 export default definePage<LanguageData>({
   meta: () => ({ title: '', titleKey: 'page.language.title', descriptionKey: 'page.language.description' }),
-  loader: async ({ searchParams }) => ({ from: (searchParams.get('from') ?? '').replace(/^\/+/, '') }),
+  loader: async ({ searchParams, language }) => ({
+    from: (searchParams.get('from') ?? '').replace(/^\/+/, ''),
+    groups: localesByCountry(language as Language).map((g: CountryGroup) => ({
+      country: g.country,
+      countryName: g.countryName,
+      locales: g.locales.map((l) => ({ code: l.code, language: l.language })),
+    })),
+  }),
   Component: ({ data }) => {
     const intl = useIntl();
-    const { locale, language } = useShop();
+    const { locale } = useShop();
     const samePage = matchShopRoute(data.from.split('?')[0]) ? data.from : '';
     return (
       <div className="container page country-chooser">
         <PageHeader title={intl.formatMessage({ id: 'common.chooseCountry' })} />
         <div className="country-chooser__grid">
-          {localesByCountry(language as 'en').map((group) => (
+          {data.groups.map((group) => (
             <section key={group.country} className="country-chooser__country" aria-labelledby={`country-${group.country}`}>
               <h2 id={`country-${group.country}`}>{group.countryName}</h2>
               <ul>

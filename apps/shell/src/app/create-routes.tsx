@@ -16,6 +16,9 @@ export interface PageLoaderData {
   clientOnly?: boolean;
 }
 
+/** The catch-all's loader always throws, so its error boundary renders; this never shows. */
+const NothingHere = () => null;
+
 export const notFound = (code = 'NOT_FOUND') => data({ code, message: 'This page could not be found' }, { status: 404 });
 
 /** Layouts load on demand: each is its own chunk, fetched only when a page of that layout is shown. */
@@ -36,7 +39,7 @@ export function createShopRoutes(env: ShellEnv): RouteObject[] {
     lazy: async () => ({ Component: (await layoutModules[layout]()).default }),
     children: [
       ...ROUTES.filter((route) => route.layout === layout).map((route) => pageRoute(route, env)),
-      ...(layout === 'default' ? [{ id: 'not-found', path: '*', loader: () => { throw notFound(); }, ErrorBoundary: RouteErrorBoundary }] : []),
+      ...(layout === 'default' ? [{ id: 'not-found', path: '*', loader: () => { throw notFound(); }, Component: NothingHere, ErrorBoundary: RouteErrorBoundary }] : []),
     ],
   });
 
