@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router';
 import { useIntl } from 'react-intl';
-import { ShopLink } from '@bike/shared/remote-kit';
 import { useShellEnv } from '../app/shell-env';
+import { SectionNav } from './section-nav';
 
 const ACCOUNT_SECTIONS: [string, string][] = [
   ['account', 'page.account.title'],
@@ -21,22 +21,9 @@ const ACCOUNT_SECTIONS: [string, string][] = [
 export default function AccountLayout() {
   const intl = useIntl();
   const signedIn = useShellEnv().hasAuthCookie();
-  if (!signedIn) {
-    return (
-      <div className="layout layout--account layout--visitor container">
-        <div className="layout__content"><Outlet /></div>
-      </div>
-    );
-  }
   return (
-    <div className="layout layout--account container">
-      <nav className="layout__aside" aria-label={intl.formatMessage({ id: 'nav.account' })}>
-        <ul>
-          {ACCOUNT_SECTIONS.map(([to, label]) => (
-            <li key={to}><ShopLink to={to}>{intl.formatMessage({ id: label })}</ShopLink></li>
-          ))}
-        </ul>
-      </nav>
+    <div className={`layout layout--account container${signedIn ? '' : ' layout--visitor'}`}>
+      {signedIn && <SectionNav label={intl.formatMessage({ id: 'nav.account' })} sections={ACCOUNT_SECTIONS} />}
       <div className="layout__content"><Outlet /></div>
     </div>
   );

@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
 import { useIntl } from 'react-intl';
-import { ShopLink } from '@bike/shared/remote-kit';
+import { SectionNav } from './section-nav';
 
 const ADMIN_SECTIONS: [string, string][] = [
   ['admin/dashboard', 'admin.dashboard'],
@@ -9,18 +9,12 @@ const ADMIN_SECTIONS: [string, string][] = [
   ['admin/fanzone', 'admin.fanzone'],
 ];
 
-/** Admin layout: the admin area's own navigation. */
+/** Admin layout: the admin area's own navigation beside its pages. */
 export default function AdminLayout() {
   const intl = useIntl();
   return (
     <div className="layout layout--admin container">
-      <nav className="layout__aside" aria-label={intl.formatMessage({ id: 'page.admin.title' })}>
-        <ul>
-          {ADMIN_SECTIONS.map(([to, label]) => (
-            <li key={to}><ShopLink to={to}>{intl.formatMessage({ id: label })}</ShopLink></li>
-          ))}
-        </ul>
-      </nav>
+      <SectionNav label={intl.formatMessage({ id: 'page.admin.title' })} sections={ADMIN_SECTIONS} />
       <div className="layout__content"><Outlet /></div>
     </div>
   );
