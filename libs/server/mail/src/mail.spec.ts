@@ -65,6 +65,12 @@ describe('outbox mailer and mailbox', () => {
     expect(res.body).toMatch(/<h1>Mailbox<\/h1>/);
   });
 
+  it('is open to the machine itself only (mails carry activation and reset links)', async () => {
+    expect((await app.inject({ method: 'GET', url: '/mailbox/api', remoteAddress: '203.0.113.7' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/mailbox', remoteAddress: '203.0.113.7' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/mailbox/api', remoteAddress: '127.0.0.1' })).statusCode).toBe(200);
+  });
+
   it('rejects bad queries with 400 and is off (404) when SMTP is configured', async () => {
     expect((await app.inject({ method: 'GET', url: `/mailbox/api?to=${'a'.repeat(300)}` })).statusCode).toBe(400);
     expect((await app.inject({ method: 'GET', url: '/mailbox/api?foo=1' })).statusCode).toBe(400);

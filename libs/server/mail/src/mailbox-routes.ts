@@ -14,6 +14,10 @@ const mailboxQuery = v.strictObject({
 
 export async function registerMailRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
   const mailboxEnabled = () => !ctx.config.smtpUrl;
+  // Mails carry activation and reset links, so the outbox is shown only to the machine itself
+  // (local use, tests) unless MAILBOX_PUBLIC=1 opens it, e.g. on a demo server behind a proxy.
+  const fromLoopback = (ip: string) => ip === '127.0.0.1' || ip === '::1' || ip === '::ffff:127.0.0.1';
+  const mailboxOpenTo = (ip: string) => process.env['MAILBOX_PUBLIC'] === '1' || fromLoopback(ip);
 
   async function listMails(to?: string) {
     const query = ctx.db.select().from(outbox);
@@ -23,6 +27,7 @@ export async function registerMailRoutes(app: FastifyInstance, ctx: ServerContex
 
   app.get('/mailbox', async (request, reply) => {
     if (!mailboxEnabled()) throw notFound('NOT_FOUND', 'The mailbox is off while SMTP is configured');
+    if (!mailboxOpenTo(request.ip)) throw notFound('NOT_FOUND', 'The mailbox is open to this machine only');
     const { to } = parseInput(mailboxQuery, request.query);
     const mails = await listMails(to);
     return reply
@@ -34,6 +39,7 @@ export async function registerMailRoutes(app: FastifyInstance, ctx: ServerContex
 
   app.get('/mailbox/api', async (request, reply) => {
     if (!mailboxEnabled()) throw notFound('NOT_FOUND', 'The mailbox is off while SMTP is configured');
+    if (!mailboxOpenTo(request.ip)) throw notFound('NOT_FOUND', 'The mailbox is open to this machine only');
     const { to } = parseInput(mailboxQuery, request.query);
     const mails = await listMails(to);
     reply.header('cache-control', 'no-store');
