@@ -50,6 +50,12 @@ export async function startSite() {
     // Malformed URLs and bodies get the API's JSON 400 shape, never a 500.
     frameworkErrors: apiFrameworkErrors,
   });
+  // Baseline security headers on every answer (pages, assets and API alike).
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    reply.header('x-frame-options', 'SAMEORIGIN');
+  });
   await registerApi(app, ctx, { notFound: false });
 
   const remotes = new RemoteRegistry(root, process.env['REMOTES_MANIFEST'] || 'dist/remotes.json', {
