@@ -36,6 +36,18 @@ test.describe('server rendering', () => {
     });
   }
 
+  for (const [path, status] of [['/en_INT/cart', 200], ['/en_INT/admin', 403], ['/en_INT/no-such-page', 404], ['/nl_BE/account/login', 200]] as const) {
+    test(`${path} (${status}) hydrates without errors or warnings`, async ({ page }) => {
+      const problems = watchConsole(page);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(status);
+      await waitForHydration(page);
+      await page.waitForTimeout(600);
+      // The browser itself reports the document's own error status; that is not a page problem.
+      expect(problems.filter((p) => !p.includes(`status of ${status}`))).toEqual([]);
+    });
+  }
+
   for (const path of ['/it_DE', '/xx_YY', '/en_INT/no-such-page', '/en_INT/bikes/platform/a/b/c', '/it_DE/bikes']) {
     test(`404 for ${path}`, async ({ request }) => {
       const res = await request.get(path);
