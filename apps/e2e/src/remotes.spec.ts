@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { firstBikeId, rejectConsent, waitForHydration } from './support/shop';
+import { firstBikeId, rejectConsent, waitForHydration, watchConsole } from './support/shop';
 
 const root = path.resolve(__dirname, '../../..');
 
@@ -103,10 +103,13 @@ test.describe('module federation', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Bike added to cart' })).toBeVisible();
     await page.getByRole('button', { name: 'Add to compare' }).click();
     await expect(page.getByText('Bike added to compare')).toBeVisible();
-    // Persisted under the spec's storage keys and restored on load.
+    // Persisted under the spec's storage keys and restored on load, after hydration (no mismatch).
+    const problems = watchConsole(page);
     await page.reload();
     await waitForHydration(page);
     await expect(page.getByTestId('cart-count')).toHaveText('1');
+    await page.waitForTimeout(300);
+    expect(problems).toEqual([]);
     const stored = await page.evaluate(() => ({ cart: JSON.parse(localStorage.getItem('cart') ?? 'null'), compare: JSON.parse(localStorage.getItem('compare') ?? 'null') }));
     expect(stored.cart.products[0].id).toBe(bike);
     expect(stored.compare[0].id).toBe(bike);

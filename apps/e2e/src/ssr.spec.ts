@@ -25,7 +25,7 @@ test.describe('server rendering', () => {
     expect(html).toMatch(/<main id="main"[^>]*>[\s\S]*data-remote="content"[\s\S]*<h1/);
   });
 
-  for (const path of ['/en_INT', '/de_DE/bikes', '/nl_BE/about', '/fr_BE/news', '/en_GB/language?from=bikes', '/es_ES/configurator', '/it_IT/support', '/en_INT/bikes/categories/gravel']) {
+  for (const path of ['/en_INT', '/de_DE/bikes', '/nl_BE/about', '/fr_BE/news', '/en_GB/language?from=bikes', '/es_ES/configurator', '/it_IT/support', '/en_INT/bikes/categories/gravel', '/en_INT/dealers']) {
     test(`${path} hydrates without errors or warnings`, async ({ page }) => {
       const problems = watchConsole(page);
       await page.goto(path);

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type HydrationState } from 'react-router';
 import { createStore } from 'jotai';
@@ -66,6 +67,12 @@ const env: ShellEnv = {
   },
 };
 
+/** Renders nothing; its effect runs once the hydrated tree is committed. */
+function AfterHydration({ run }: { run: () => void }) {
+  useEffect(run, []); // eslint-disable-line react-hooks/exhaustive-deps
+  return null;
+}
+
 async function start() {
   const locale = findLocale(window.location.pathname.split('/')[1]) ?? findLocale(DEFAULT_LOCALE)!;
   const messages = locale.language === 'en' ? applyBrandName(en, boot.brandName) : { ...en, ...(await loadMessages(locale.language)) };
@@ -101,22 +108,28 @@ async function start() {
     preview: search.has('preview'),
   };
 
+  // Browser storage (cart, compare, location, consent) is read only once hydration has
+  // committed: the first client render must equal the server's HTML, which knows no storage.
+  const afterHydration = () => {
+    connectStoreToStorage(store, window.localStorage, search.get('voucher'));
+    trackConnectivity(store);
+    // Tests and debugging tools wait for these: the page is hydrated and its state restored.
+    Object.assign(window, { __shopStore: store, __shopRouter: router });
+  };
+
   hydrateRoot(
     document.getElementById('root')!,
     <ShellProviders env={env} store={store} shop={shop} messages={messages}>
       <RouterProvider router={router} />
+      <AfterHydration run={afterHydration} />
     </ShellProviders>,
   );
 
-  connectStoreToStorage(store, window.localStorage, search.get('voucher'));
-  trackConnectivity(store);
   reloadOnChunkFailure();
   const track = startTracking(store, boot.trackingHosts);
   router.subscribe((state) => {
     if (state.navigation.state === 'idle') track({ event: 'page_view', page: state.location.pathname });
   });
-  (window as unknown as { __shopStore: unknown; __shopRouter: unknown }).__shopStore = store;
-  (window as unknown as { __shopRouter: unknown }).__shopRouter = router;
 }
 
 start();

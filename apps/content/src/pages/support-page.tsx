@@ -43,7 +43,7 @@ function SupportView({ data }: { data: SupportData }) {
         <Form method="get" action={href('support/search')} className="support__search" role="search">
           <label className="visually-hidden" htmlFor="support-term">{t('page.support.search')}</label>
           <input id="support-term" name="term" type="search" defaultValue={data.term} placeholder={t('page.support.search')} maxLength={100} />
-          <button className="btn" type="submit">{t('page.support.search')}</button>
+          <button className="btn" type="submit">{t('common.search')}</button>
         </Form>
       </PageHeader>
       {data.article && <div className="prose" dangerouslySetInnerHTML={{ __html: data.article.description }} />}
