@@ -1,5 +1,5 @@
 import { matchShopRoute } from './match';
-import { localePath, routeName, ROUTES } from './route-table';
+import { hrefForRouteName, localePath, routeName, ROUTES } from './route-table';
 
 describe('route table', () => {
   it('maps static nested paths before parameter paths', () => {
@@ -39,5 +39,8 @@ describe('route table', () => {
     expect(localePath('en_INT', '')).toBe('/en_INT');
     expect(routeName('bikes/shop', 'de_CH')).toBe('bikes/shop___de_CH');
     expect(new Set(ROUTES.map((r) => r.path)).size).toBe(ROUTES.length);
+    expect(hrefForRouteName(routeName('bikes/platform/:slug?/:platform', 'nl_BE'), { platform: 'X1' })).toBe('/nl_BE/bikes/platform/X1');
+    expect(hrefForRouteName(routeName('', 'de_CH'))).toBe('/de_CH');
+    expect(() => hrefForRouteName('nope___en_INT')).toThrow(/No route/);
   });
 });

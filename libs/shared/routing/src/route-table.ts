@@ -6,6 +6,8 @@
  * `page` is the key the owning remote exposes in its page registry.
  * Optional parameters use react-router's `:name?` syntax.
  */
+import { parseRouteName } from '@bike/shared/i18n/locale-prefix';
+
 export type RemoteName = 'shop' | 'configurator' | 'dealers' | 'account' | 'content' | 'admin';
 export type LayoutName = 'default' | 'account' | 'admin';
 export type GuardName = 'admin-route' | 'auth-user' | 'close-nav' | 'hostname' | 'preview-router';
@@ -123,9 +125,19 @@ export const ROUTES: readonly ShopRoute[] = [
   r('admin/update/bike-registration-update', 'admin', 'update-bike-registration-update', admin),
 ];
 
-/** Internal route name of spec point 2: the path, three underscores, the locale. */
-export function routeName(path: string, locale: string): string {
-  return `${path === '' ? 'index' : path}___${locale}`;
+/** Internal route names of spec point 2 ('bikes/shop___nl_BE'), defined once in the i18n library. */
+export { parseRouteName, routeName } from '@bike/shared/i18n/locale-prefix';
+
+/**
+ * Link to a named route: 'bikes/platform/:slug?/:platform___nl_BE' with { platform: 'X1' }
+ * gives '/nl_BE/bikes/platform/X1'. 'index' names the locale root.
+ */
+export function hrefForRouteName(name: string, params: Record<string, string | undefined> = {}): string {
+  const parsed = parseRouteName(name);
+  if (!parsed) throw new Error(`Not a route name: ${name}`);
+  const path = parsed.path === 'index' ? '' : parsed.path;
+  if (!ROUTES.some((route) => route.path === path)) throw new Error(`No route named ${name}`);
+  return localePath(parsed.locale, path, params);
 }
 
 /** Absolute URL path of a route under a locale prefix, with parameters filled in. */
