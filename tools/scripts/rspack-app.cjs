@@ -81,6 +81,9 @@ module.exports = function createAppConfig({ name, exposes, isHost = false }) {
         shared,
         dts: false,
         manifest: false,
+        // The shell ships the federation runtime once (on globalThis._FEDERATION_RUNTIME_CORE);
+        // remotes use it instead of bundling their own copy into every remoteEntry.js.
+        experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
       }),
       new BuildInfoPlugin(name),
     ],
