@@ -20,6 +20,8 @@ export interface DocumentParts {
   hydrationData: unknown;
   body: string;
   themeColor: string;
+  /** The brand's logo as a data URI, used as the page icon. */
+  iconHref: string;
 }
 
 /** The HTML page around the rendered app: head for search engines and sharing, then the app. */
@@ -49,6 +51,7 @@ export function htmlDocument(p: DocumentParts): string {
 <title>${escapeHtml(p.meta.title)}</title>
 ${p.meta.description ? `<meta name="description" content="${escapeHtml(p.meta.description)}">` : ''}
 <meta name="theme-color" content="${p.themeColor}">
+<link rel="icon" type="image/svg+xml" href="${escapeHtml(p.iconHref)}">
 ${canonicalPath ? `<link rel="canonical" href="${p.origin}${canonicalPath}">` : '<meta name="robots" content="noindex">'}
 ${alternates}
 ${openGraph}

@@ -3,7 +3,7 @@ import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRo
 import { createStore } from 'jotai';
 import type { FastifyInstance } from 'fastify';
 import { createApiClient, createContentClient, type FetchLike } from '@bike/shared/api-client';
-import { brandCss, getBrand, resolveBrand } from '@bike/shared/brand';
+import { brandCss, getBrand, logoDataUri, resolveBrand } from '@bike/shared/brand';
 import { applyBrandName, en, findLocale, loadMessages, toBcp47, DEFAULT_LOCALE } from '@bike/shared/i18n';
 import type { PageMeta } from '@bike/shared/remote-kit';
 import type { ShopRoute } from '@bike/shared/routing';
@@ -124,6 +124,7 @@ export async function renderPage(url: URL, host: string, cookieHeader: string | 
     hydrationData: { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) },
     body,
     themeColor: brand.tokens.colors.primary,
+    iconHref: logoDataUri(brand.id),
   });
   return { kind: 'html', status: context.statusCode, html };
 }
