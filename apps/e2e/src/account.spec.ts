@@ -20,6 +20,7 @@ test('register, activate by mail, log in and out', async ({ page, request }) => 
   await page.getByLabel(/bevestig|herhaal/i).fill('Fietsen-2026!');
   await page.getByRole('button', { name: /account aanmaken|registreren/i }).click();
   await expect(page).toHaveURL(/\/nl_BE\/account\/registered$/);
+  await expect(page.getByRole('status').filter({ hasText: email })).toBeVisible();
 
   // The activation mail sits in the outbox; its link opens the activation page of the user's locale.
   const mails = (await (await request.get(`/mailbox/api?to=${encodeURIComponent(email)}`)).json()).result;

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useLocation } from 'react-router';
 import { definePage, ShopLink, useShop } from '@bike/shared/remote-kit';
 import { EmptyState, PageHeader } from '@bike/shared/ui';
 import { ensureFreshSession } from '../session';
@@ -43,6 +44,8 @@ export function accountSectionPage(section: keyof typeof SECTION_TITLES) {
       const t = (id: string, v?: Record<string, string>) => intl.formatMessage({ id }, v);
       const titleKey = SECTION_TITLES[section];
       const needsUser = section === 'overview' || section === 'settings';
+      // The registration form passes the address along, so the page can say where the mail went.
+      const registeredEmail = (useLocation().state as { email?: string } | null)?.email;
       return (
         <div className="page account-page">
           <PageHeader title={t(titleKey)} />
@@ -56,7 +59,8 @@ export function accountSectionPage(section: keyof typeof SECTION_TITLES) {
             </dl>
           )}
           {section === 'overview' && <p><ShopLink to="account/logout">{t('account.logout')}</ShopLink></p>}
-          {!needsUser && <EmptyState title={t(section === 'registered' ? 'account.registered' : 'common.empty')} />}
+          {section === 'registered' && registeredEmail && <p role="status">{t('account.registered', { email: registeredEmail })}</p>}
+          {!needsUser && section !== 'registered' && <EmptyState title={t('common.empty')} />}
         </div>
       );
     },

@@ -38,7 +38,7 @@ export default definePage<null>({
       const { passwordConfirm: _confirm, ...body } = values;
       try {
         await api.post('/b2c/v1/users', { ...body, locale });
-        navigate(href('account/registered'));
+        navigate(href('account/registered'), { state: { email: body.email } });
       } catch (e) {
         setError(errorText(e));
       }

@@ -13,15 +13,17 @@ export const lostPasswordPage = definePage<null>({
     const { api, locale } = useShop();
     const errorText = useErrorText();
     const [state, setState] = useState<'idle' | 'sent' | string>('idle');
+    const [email, setEmail] = useState('');
     const t = (id: string) => intl.formatMessage({ id });
     return (
       <div className="page"><div className="form-card">
         <PageHeader title={t('page.lostPassword.title')} intro={t('page.lostPassword.description')} />
-        {state === 'sent' ? <p role="status">{t('account.resetSent')}</p> : (
+        {state === 'sent' ? <p role="status">{intl.formatMessage({ id: 'account.resetSent' }, { email })}</p> : (
           <form onSubmit={async (e) => {
             e.preventDefault();
-            const email = String(new FormData(e.currentTarget).get('email') ?? '');
-            try { await api.post('/b2c/v1/users/reset-password/request', { email, locale }); setState('sent'); } catch (err) { setState(errorText(err)); }
+            const typed = String(new FormData(e.currentTarget).get('email') ?? '');
+            setEmail(typed);
+            try { await api.post('/b2c/v1/users/reset-password/request', { email: typed, locale }); setState('sent'); } catch (err) { setState(errorText(err)); }
           }}>
             {state !== 'idle' && <p className="error-box" role="alert">{state}</p>}
             <div className="field"><label htmlFor="email">{t('account.email')}</label><input id="email" name="email" type="email" required maxLength={254} autoComplete="email" /></div>

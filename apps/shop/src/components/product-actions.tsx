@@ -27,7 +27,8 @@ export function ProductActions({ item }: { item: Item }) {
             image: item.image ?? undefined,
             itemtype: item.itemtype,
             options: Object.fromEntries(Object.entries({ size: item.size, design: item.paint_des, groupset: item.groupset }).filter(([, v]) => !!v)) as Record<string, string>,
-            price: item.$$price.voucher?.msrp ?? item.$$price.msrp,
+            // The list price: vouchers and discounts are applied by the server at checkout.
+            price: item.$$price.msrp,
             currency: item.$$price.currency,
           });
           toast({ kind: 'success', message: intl.formatMessage({ id: isBike ? 'toast.addedToCart' : 'toast.itemAddedToCart' }) });

@@ -36,7 +36,7 @@ export default definePage<null>({
                     <Button size="small" variant="secondary" aria-label={t('common.increase')} onClick={() => setQty({ id: line.id, qty: line.qty + 1 })}>+</Button>
                   </div>
                   <p className="price">{formatPrice(line.price == null ? null : line.price * line.qty, line.currency ?? currency, locale)}</p>
-                  <Button size="small" variant="ghost" onClick={() => remove(line.id)}>{t('cart.remove')}</Button>
+                  <Button size="small" variant="ghost" aria-label={intl.formatMessage({ id: 'cart.remove' }, { name: line.title })} onClick={() => remove(line.id)}>{t('common.delete')}</Button>
                 </li>
               ))}
             </ul>

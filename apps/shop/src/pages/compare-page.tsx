@@ -20,7 +20,7 @@ export default definePage<null>({
               <li key={entry.id} className="card"><div className="card__body">
                 {entry.image && <img src={entry.image} alt={entry.title} width={600} height={450} loading="lazy" />}
                 <h2 className="card__title"><ShopLink to={`bikes/${entry.id}`}>{entry.title}</ShopLink></h2>
-                <Button variant="secondary" size="small" onClick={() => remove(entry.id)}>{t('cart.remove')}</Button>
+                <Button variant="secondary" size="small" onClick={() => remove(entry.id)}>{t('common.removeFromCompare')}</Button>
               </div></li>
             ))}
           </ul>
