@@ -47,6 +47,17 @@ test.describe('module federation', () => {
     await expect(page.locator('[data-remote="shop"]')).toBeVisible();
   });
 
+  test('hovering a link prefetches its remote before the click', async ({ page }) => {
+    await page.goto('/en_INT');
+    await waitForHydration(page);
+    await rejectConsent(page);
+    const prefetched = page.waitForRequest((req) => new URL(req.url()).pathname.startsWith('/remotes/dealers/remoteEntry.js'));
+    await page.locator('footer a[href="/en_INT/dealers"]').hover();
+    await prefetched;
+    await page.locator('footer a[href="/en_INT/dealers"]').click();
+    await expect(page.locator('[data-remote="dealers"]')).toBeVisible();
+  });
+
   test('a remote whose server build is missing renders a contained error on the server, status 503', async ({ page }) => {
     const manifestFile = path.join(root, 'tmp/e2e/remotes.json');
     const original = fs.readFileSync(manifestFile, 'utf8');

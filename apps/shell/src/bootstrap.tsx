@@ -13,6 +13,7 @@ import { createShopRoutes } from './app/create-routes';
 import { loadPageModule, type CurrentUser, type ShellEnv } from './app/shell-env';
 import { ShellProviders } from './app/shell-providers';
 import { reloadOnChunkFailure, startTracking, trackConnectivity } from './app/browser-effects';
+import { createPrefetch } from './app/prefetch';
 
 declare global {
   interface Window {
@@ -106,6 +107,7 @@ async function start() {
     api,
     content: env.content,
     preview: search.has('preview'),
+    prefetch: createPrefetch(env, () => (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection),
   };
 
   // Browser storage (cart, compare, location, consent) is read only once hydration has

@@ -2,9 +2,14 @@ import { NavLink, useLocation } from 'react-router';
 import { useIntl } from 'react-intl';
 import { getBrand, resolveBrand } from '@bike/shared/brand';
 import { cartCountAtom, navOpenAtom, onlineAtom, useAtom, useAtomValue } from '@bike/shared/store';
-import { ShopLink, useLocaleHref, useShop } from '@bike/shared/remote-kit';
+import { ShopLink, useLocaleHref, usePrefetchOnIntent, useShop } from '@bike/shared/remote-kit';
 import { MAIN_MENU } from './main-menu';
 import { CartIcon, GlobeIcon, MenuIcon, UserIcon } from './icons';
+
+function MenuLink({ to, id, label, href }: { to: string; id: string; label: string; href: string }) {
+  const intent = usePrefetchOnIntent(to);
+  return <NavLink to={href} data-menu={id} {...intent}>{label}</NavLink>;
+}
 
 export function ShopHeader() {
   const intl = useIntl();
@@ -37,7 +42,7 @@ export function ShopHeader() {
           <ul>
             {MAIN_MENU.map((link) => (
               <li key={link.id}>
-                <NavLink to={href(link.to)} data-menu={link.id}>{t(link.label)}</NavLink>
+                <MenuLink to={link.to} id={link.id} label={t(link.label)} href={href(link.to)} />
               </li>
             ))}
           </ul>

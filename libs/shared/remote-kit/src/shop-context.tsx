@@ -13,6 +13,11 @@ export interface ShopContextValue {
   api: ApiClient;
   content: Client;
   preview: boolean;
+  /**
+   * Starts loading what a link's page needs (its remote and page chunk) when the visitor shows
+   * intent (hover, focus, touch). Supplied by the shell in the browser; absent on the server.
+   */
+  prefetch?: (path: string) => void;
 }
 
 const ShopContext = createContext<ShopContextValue | null>(null);

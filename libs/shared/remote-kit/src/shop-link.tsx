@@ -22,7 +22,16 @@ export function withPreview(href: string, preview: boolean): string {
   return hash ? `${joined}#${hash}` : joined;
 }
 
+/** Handlers that prefetch a link's page on intent (hover, keyboard focus, touch). */
+export function usePrefetchOnIntent(to: string) {
+  const { prefetch } = useShop();
+  const start = () => prefetch?.(to);
+  return { onMouseEnter: start, onFocus: start, onTouchStart: start };
+}
+
 export const ShopLink = forwardRef<HTMLAnchorElement, ShopLinkProps>(function ShopLink({ to, locale, ...rest }, ref) {
   const href = useLocaleHref();
-  return <Link ref={ref} to={href(to, locale)} {...rest} />;
+  const intent = usePrefetchOnIntent(to);
+  // Another locale means a full page load; there is nothing to prefetch for it here.
+  return <Link ref={ref} to={href(to, locale)} {...(locale ? {} : intent)} {...rest} />;
 });

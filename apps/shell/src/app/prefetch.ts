@@ -1,0 +1,32 @@
+import { matchShopRoute } from '@bike/shared/routing';
+import { loadPageModule, type ShellEnv } from './shell-env';
+
+interface NetworkInformationLike {
+  saveData?: boolean;
+  effectiveType?: string;
+}
+
+/** Spec point 9: prefetch is skipped on 2g connections and in data-saver mode. */
+export function prefetchAllowed(connection: NetworkInformationLike | undefined): boolean {
+  if (!connection) return true;
+  if (connection.saveData) return false;
+  return !/(^|-)2g$/.test(connection.effectiveType ?? '');
+}
+
+/**
+ * Prefetch of a link below the locale prefix: the owning remote's entry and the page's chunk,
+ * so the click only waits for data. Guarded admin pages are never prefetched: visitors must not
+ * download the admin remote.
+ */
+export function createPrefetch(env: ShellEnv, connection: () => NetworkInformationLike | undefined): (path: string) => void {
+  const started = new Set<string>();
+  return (path) => {
+    if (!prefetchAllowed(connection())) return;
+    const match = matchShopRoute(path.split(/[?#]/)[0]);
+    if (!match || match.route.guards?.includes('admin-route')) return;
+    const key = `${match.route.remote}/${match.route.page}`;
+    if (started.has(key)) return;
+    started.add(key);
+    loadPageModule(env, match.route).catch(() => started.delete(key));
+  };
+}
