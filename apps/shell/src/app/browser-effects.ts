@@ -33,10 +33,20 @@ export function reloadOnChunkFailure(storage: Storage = sessionStorage, now = ()
  * Events wait in a queue polled every 250 ms until consent is known.
  */
 export const TRACKING_POLL_MS = 250;
+/** Consent can change several times in a row (a consent tool fires per level); re-initialise once. */
+export const TRACKING_REINIT_DEBOUNCE_MS = 1000;
 export function startTracking(store: ShopStore, allowedHosts: string[]): (event: Record<string, unknown>) => void {
   const allowed = allowedHosts.includes(window.location.hostname);
   const queue: Record<string, unknown>[] = [];
   const w = window as unknown as { dataLayer?: unknown[] };
+  let reinit: number | undefined;
+  store.sub(consentAtom, () => {
+    window.clearTimeout(reinit);
+    reinit = window.setTimeout(() => {
+      const { decided: _decided, ...levels } = store.get(consentAtom);
+      if (allowed) queue.push({ event: 'consent_update', ...levels });
+    }, TRACKING_REINIT_DEBOUNCE_MS);
+  });
   window.setInterval(() => {
     const consent = store.get(consentAtom);
     if (!allowed || !consent.decided || !consent.product_enhancement_content_tracking) return;

@@ -1,6 +1,8 @@
 import { resolvePageMeta } from './page-title';
 import { DEFAULT_SCROLL_OFFSET, scrollOffsetFor } from './hash-scroll';
-import { reloadOnChunkFailure } from './browser-effects';
+import { reloadOnChunkFailure, startTracking, TRACKING_REINIT_DEBOUNCE_MS } from './browser-effects';
+import { createStore } from 'jotai';
+import { consentAtom, initialConsent } from '@bike/shared/store';
 
 describe('page titles', () => {
   const messages = { 'page.bikes.title': 'Bikes', 'page.home.description': 'Bikes built by %BRAND%' };
@@ -40,3 +42,35 @@ describe('chunk-load failure', () => {
   });
 });
 
+
+describe('tracking', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('pushes to the dataLayer only after consent, and re-initialises once per burst of consent changes', () => {
+    jest.useFakeTimers();
+    const w = window as unknown as { dataLayer?: unknown[] };
+    delete w.dataLayer;
+    const store = createStore();
+    const track = startTracking(store, [window.location.hostname]);
+    track({ event: 'page_view', page: '/en_INT' });
+    jest.advanceTimersByTime(1000);
+    expect(w.dataLayer).toBeUndefined();
+
+    // Three updates in quick succession, as a consent tool sends them.
+    for (const marketing of [false, true, true]) store.set(consentAtom, { ...initialConsent(), decided: true, product_enhancement_content_tracking: true, marketing });
+    jest.advanceTimersByTime(TRACKING_REINIT_DEBOUNCE_MS + 300);
+    const events = (w.dataLayer ?? []).map((e) => (e as { event: string }).event);
+    expect(events).toEqual(['page_view', 'consent_update']);
+  });
+
+  it('never tracks on hosts that are not allowed', () => {
+    jest.useFakeTimers();
+    const w = window as unknown as { dataLayer?: unknown[] };
+    delete w.dataLayer;
+    const store = createStore();
+    store.set(consentAtom, { ...initialConsent(), decided: true, product_enhancement_content_tracking: true });
+    startTracking(store, ['shop.example.com'])({ event: 'page_view' });
+    jest.advanceTimersByTime(2000);
+    expect(w.dataLayer).toBeUndefined();
+  });
+});
