@@ -5,10 +5,12 @@
 // its own instances at load time, the server-side twin of module federation's share scope.
 import { build } from 'esbuild';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 
 const [entry, outfile, ...flags] = process.argv.slice(2);
 const isRemote = flags.includes('--remote');
-const sharedLibs = ['@bike/shared/store', '@bike/shared/remote-kit', '@bike/shared/i18n', '@bike/shared/brand', '@bike/shared/ui', '@bike/shared/api-client', '@bike/shared/routing'];
+// The same list the browser builds share through module federation.
+const { workspaceLibs: sharedLibs } = createRequire(import.meta.url)('./federation.cjs');
 
 await build({
   entryPoints: [entry],

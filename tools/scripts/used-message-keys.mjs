@@ -1,5 +1,5 @@
-// Lists message ids used in the apps that are missing from the English catalogue.
-// Used by a unit test too (libs/shared/i18n keeps every key in every language).
+// Lists the message ids the apps use (static ids only), to compare with the English catalogue
+// when adding texts: node tools/scripts/used-message-keys.mjs
 import fs from 'node:fs';
 import path from 'node:path';
 

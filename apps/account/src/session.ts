@@ -5,8 +5,7 @@
  * still valid (spec point 4).
  */
 import type { ApiClient } from '@bike/shared/api-client';
-
-export const AUTH_COOKIE = 'auth_token';
+import { AUTH_COOKIE, readCookie } from '@bike/shared/remote-kit';
 const REFRESH_KEY = 'refreshToken';
 
 export interface TokenPair {
@@ -35,8 +34,7 @@ export function clearSession(): void {
 }
 
 export function currentAccessToken(): string | null {
-  const match = document.cookie.match(/(?:^|;\s*)auth_token=([^;]+)/);
-  return match ? decodeURIComponent(match[1]) : null;
+  return readCookie(document.cookie, AUTH_COOKIE);
 }
 
 /** Refreshes the access token when it is missing or expired but a refresh token is stored. */

@@ -12,7 +12,6 @@ export interface DocumentParts {
   /** Path below the locale prefix, '' for home; null when the page has no alternates (errors). */
   pathBelowLocale: string | null;
   locale: string;
-  search: string;
   brandCss: string;
   stylesheets: string[];
   scripts: string[];

@@ -58,6 +58,8 @@ export async function startSite() {
   });
   await registerApi(app, ctx, { notFound: false });
 
+  // The shell's own instances of the federation-shared workspace libraries
+  // (tools/scripts/federation.cjs lists them; imports must be static for the bundler).
   const remotes = new RemoteRegistry(root, process.env['REMOTES_MANIFEST'] || 'dist/remotes.json', {
     '@bike/shared/api-client': apiClient,
     '@bike/shared/brand': brandLib,

@@ -31,6 +31,7 @@ export interface BrowserRemote extends RemoteManifestEntry {
 export class RemoteRegistry {
   private manifestCache: { mtimeMs: number; manifest: RemotesManifest } | null = null;
   private serverModules = new Map<string, { mtimeMs: number; pages: PageRegistry }>();
+  private browserCache: { manifest: RemotesManifest; remotes: Record<string, BrowserRemote> } | null = null;
   private readonly nodeRequire: NodeJS.Require;
 
   constructor(
@@ -50,15 +51,22 @@ export class RemoteRegistry {
     return this.manifestCache.manifest;
   }
 
-  /** Addresses the browser needs: remoteEntry with its version, and the remote's stylesheets. */
+  /**
+   * Addresses the browser needs: remoteEntry with its version, and the remote's stylesheets.
+   * Built once per manifest version: a deploy always rewrites the manifest (its mtime changes),
+   * so the build-info files are not read again on every page.
+   */
   browserRemotes(): Record<string, BrowserRemote> {
+    const manifest = this.manifest();
+    if (this.browserCache?.manifest === manifest) return this.browserCache.remotes;
     const out: Record<string, BrowserRemote> = {};
-    for (const [name, remote] of Object.entries(this.manifest().remotes)) {
+    for (const [name, remote] of Object.entries(manifest.remotes)) {
       const info = this.readBuildInfo(remote);
       const version = info?.hash ?? 'missing';
       const css = (info?.entries?.['styles'] ?? []).filter((f: string) => f.endsWith('.css')).map((f: string) => remote.publicPath + f);
       out[name] = { entry: `${remote.publicPath}remoteEntry.js?v=${version}`, css, version };
     }
+    this.browserCache = { manifest, remotes: out };
     return out;
   }
 

@@ -4,16 +4,17 @@ import { createStore } from 'jotai';
 import type { FastifyInstance } from 'fastify';
 import { createApiClient, createContentClient, type FetchLike } from '@bike/shared/api-client';
 import { brandCss, getBrand, logoDataUri, resolveBrand } from '@bike/shared/brand';
-import { applyBrandName, en, findLocale, loadMessages, toBcp47, DEFAULT_LOCALE } from '@bike/shared/i18n';
-import type { PageMeta } from '@bike/shared/remote-kit';
+import { findLocale, loadBrandedMessages, splitLocalePrefix, toBcp47, DEFAULT_LOCALE, type Messages } from '@bike/shared/i18n';
+import { AUTH_COOKIE, readCookie, type PageMeta } from '@bike/shared/remote-kit';
 import type { ShopRoute } from '@bike/shared/routing';
 import { previewAtom } from '@bike/shared/store';
-import { AUTH_COOKIE, readCookie, type BootData } from '../src/app/boot-data';
+import type { BootData } from '../src/app/boot-data';
 import { createShopRoutes, type PageLoaderData } from '../src/app/create-routes';
 import type { CurrentUser, ShellEnv } from '../src/app/shell-env';
 import { ShellProviders } from '../src/app/shell-providers';
 import { htmlDocument } from './html-document';
 import { resolvePageMeta } from '../src/app/page-title';
+import { shopContextFor } from '../src/app/shop-context-for';
 import type { RemoteRegistry } from './remote-manifest';
 
 export interface RenderDeps {
@@ -48,10 +49,19 @@ function serializeErrors(errors: Record<string, unknown> | null | undefined) {
   );
 }
 
+/** Catalogues per language and brand, built once per process rather than on every page. */
+const catalogues = new Map<string, Promise<Messages>>();
+function cataloguesFor(language: string, brandName: string): Promise<Messages> {
+  const key = `${language}:${brandName}`;
+  let messages = catalogues.get(key);
+  if (!messages) catalogues.set(key, (messages = loadBrandedMessages(language, brandName)));
+  return messages;
+}
+
 export async function renderPage(url: URL, host: string, cookieHeader: string | undefined, deps: RenderDeps): Promise<RenderResult> {
   const brand = getBrand(resolveBrand(deps.brandForHost(host)));
-  const prefix = url.pathname.split('/')[1] ?? '';
-  const locale = findLocale(prefix) ?? findLocale(DEFAULT_LOCALE)!;
+  const prefixed = splitLocalePrefix(url.pathname);
+  const locale = prefixed?.locale ?? findLocale(DEFAULT_LOCALE)!;
   const token = readCookie(cookieHeader, AUTH_COOKIE);
   const api = createApiClient({ fetch: injectFetch(deps.app), brand: brand.id, getAccessToken: () => token });
   let user: Promise<CurrentUser | null> | null = null;
@@ -73,20 +83,10 @@ export async function renderPage(url: URL, host: string, cookieHeader: string | 
     return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
   }
 
-  const messages = locale.language === 'en' ? applyBrandName(en, brand.displayName) : { ...en, ...(await loadMessages(locale.language)) };
+  const messages = await cataloguesFor(locale.language, brand.displayName);
   const store = createStore();
   store.set(previewAtom, url.searchParams.has('preview'));
-  const shop = {
-    locale: locale.code,
-    language: locale.language,
-    country: locale.country,
-    currency: locale.currency,
-    brand: brand.id,
-    brandName: brand.displayName,
-    api,
-    content: env.content,
-    preview: url.searchParams.has('preview'),
-  };
+  const shop = shopContextFor(locale, brand, { api, content: env.content }, { preview: url.searchParams.has('preview') });
   const router = createStaticRouter(handler.dataRoutes, context);
   const body = renderToString(
     <ShellProviders env={env} store={store} shop={shop} messages={messages}>
@@ -101,12 +101,13 @@ export async function renderPage(url: URL, host: string, cookieHeader: string | 
   const meta: PageMeta = failed
     ? { title: context.statusCode === 404 ? messages['error.notFoundTitle'] ?? 'This page could not be found' : `${messages['error.oops'] ?? 'Oops'} – ${brand.displayName}` }
     : resolvePageMeta(pageData?.meta, messages, brand.displayName);
-  const remoteCss = pageRoute && !failed ? deps.remotes.browserRemotes()[pageRoute.remote]?.css ?? [] : [];
+  const remotes = deps.remotes.browserRemotes();
+  const remoteCss = pageRoute && !failed ? remotes[pageRoute.remote]?.css ?? [] : [];
   const bootData: BootData = {
     brand: brand.id,
     brandName: brand.displayName,
     locale: locale.code,
-    remotes: deps.remotes.browserRemotes(),
+    remotes,
     trackingHosts: deps.trackingHosts,
   };
 
@@ -114,9 +115,8 @@ export async function renderPage(url: URL, host: string, cookieHeader: string | 
     lang: toBcp47(locale.code),
     meta,
     origin: deps.origin,
-    pathBelowLocale: failed ? null : url.pathname.split('/').slice(2).join('/'),
+    pathBelowLocale: failed || !prefixed ? null : prefixed.rest.replace(/^\/+/, ''),
     locale: locale.code,
-    search: url.search,
     brandCss: brandCss(brand.id),
     stylesheets: [...deps.shellAssets.stylesheets, ...remoteCss],
     scripts: deps.shellAssets.scripts,

@@ -4,16 +4,17 @@ import { createBrowserRouter, matchRoutes, RouterProvider, type HydrationState }
 import { createStore } from 'jotai';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { createApiClient, createContentClient } from '@bike/shared/api-client';
-import { applyBrandName, en, findLocale, loadMessages, DEFAULT_LOCALE } from '@bike/shared/i18n';
-import type { PageRegistry } from '@bike/shared/remote-kit';
+import { findLocale, loadBrandedMessages, splitLocalePrefix, DEFAULT_LOCALE } from '@bike/shared/i18n';
+import { AUTH_COOKIE, readCookie, type PageRegistry } from '@bike/shared/remote-kit';
 import type { RemoteName, ShopRoute } from '@bike/shared/routing';
 import { connectStoreToStorage, previewAtom } from '@bike/shared/store';
-import { AUTH_COOKIE, readCookie, type BootData } from './app/boot-data';
+import type { BootData } from './app/boot-data';
 import { createShopRoutes } from './app/create-routes';
 import { loadPageModule, type CurrentUser, type ShellEnv } from './app/shell-env';
 import { ShellProviders } from './app/shell-providers';
 import { reloadOnChunkFailure, startTracking, trackConnectivity } from './app/browser-effects';
 import { createPrefetch } from './app/prefetch';
+import { shopContextFor } from './app/shop-context-for';
 
 declare global {
   interface Window {
@@ -75,8 +76,8 @@ function AfterHydration({ run }: { run: () => void }) {
 }
 
 async function start() {
-  const locale = findLocale(window.location.pathname.split('/')[1]) ?? findLocale(DEFAULT_LOCALE)!;
-  const messages = locale.language === 'en' ? applyBrandName(en, boot.brandName) : { ...en, ...(await loadMessages(locale.language)) };
+  const locale = splitLocalePrefix(window.location.pathname)?.locale ?? findLocale(DEFAULT_LOCALE)!;
+  const messages = await loadBrandedMessages(locale.language, boot.brandName);
   const routes = createShopRoutes(env);
   const hydrationData = window.__staticRouterHydrationData;
 
@@ -97,18 +98,10 @@ async function start() {
   const search = new URLSearchParams(window.location.search);
   store.set(previewAtom, search.has('preview'));
   const router = createBrowserRouter(routes, { hydrationData });
-  const shop = {
-    locale: locale.code,
-    language: locale.language,
-    country: locale.country,
-    currency: locale.currency,
-    brand: boot.brand,
-    brandName: boot.brandName,
-    api,
-    content: env.content,
+  const shop = shopContextFor(locale, { id: boot.brand, displayName: boot.brandName }, { api, content: env.content }, {
     preview: search.has('preview'),
     prefetch: createPrefetch(env, () => (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection),
-  };
+  });
 
   // Browser storage (cart, compare, location, consent) is read only once hydration has
   // committed: the first client render must equal the server's HTML, which knows no storage.

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
+import { fetchFamilies } from '@bike/shared/api-client';
 import type { Family, Platform } from '@bike/shared/domain';
 import { definePage, PageNotFoundError, ShopLink, useLocaleHref } from '@bike/shared/remote-kit';
 import { Button, EmptyState, PageHeader } from '@bike/shared/ui';
@@ -13,7 +14,7 @@ const customizable = (families: Family[]) =>
 
 export const startPage = definePage<{ models: { family: Family; platform: Platform }[] }>({
   meta: () => ({ title: '', titleKey: 'page.configurator.title', descriptionKey: 'page.configurator.description' }),
-  loader: async ({ api, locale, brand }) => ({ models: customizable(await api.get<Family[]>('/V1/families', { locale, brand })) }),
+  loader: async ({ api, locale, brand }) => ({ models: customizable(await fetchFamilies(api, locale, brand)) }),
   Component: ({ data }) => {
     const intl = useIntl();
     const t = (id: string, v?: Record<string, number>) => intl.formatMessage({ id }, v);
@@ -61,7 +62,7 @@ function LoadByCode() {
 export const modelPage = definePage<{ family: Family; platform: Platform }>({
   meta: (d) => ({ title: d.platform.title, descriptionKey: 'page.configurator.description' }),
   loader: async ({ api, locale, brand, params }) => {
-    const found = customizable(await api.get<Family[]>('/V1/families', { locale, brand })).find((m) => m.platform.code === params['slug']);
+    const found = customizable(await fetchFamilies(api, locale, brand)).find((m) => m.platform.code === params['slug']);
     if (!found) throw new PageNotFoundError('UNABLE_TO_LOAD_GENERATED_CONFIG_BIKE');
     return found;
   },

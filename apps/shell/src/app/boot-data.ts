@@ -11,14 +11,3 @@ export interface BootData {
   remotes: Record<string, RemoteManifestEntry>;
   trackingHosts: string[];
 }
-
-export const AUTH_COOKIE = 'auth_token';
-
-export function readCookie(cookieHeader: string | undefined | null, name: string): string | null {
-  if (!cookieHeader) return null;
-  for (const part of cookieHeader.split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
-  }
-  return null;
-}

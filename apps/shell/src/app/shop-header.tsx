@@ -1,4 +1,4 @@
-import { NavLink, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useIntl } from 'react-intl';
 import { getBrand, resolveBrand } from '@bike/shared/brand';
 import { cartCountAtom, navOpenAtom, onlineAtom, useAtom, useAtomValue } from '@bike/shared/store';
@@ -6,9 +6,22 @@ import { ShopLink, useLocaleHref, usePrefetchOnIntent, useShop } from '@bike/sha
 import { MAIN_MENU } from './main-menu';
 import { CartIcon, GlobeIcon, MenuIcon, UserIcon } from './icons';
 
+/**
+ * A main-menu link. Several entries open /shop with different filters, so a link with a query
+ * is current only when the query matches too; without one, the page and its sub-pages count.
+ */
 function MenuLink({ to, id, label, href }: { to: string; id: string; label: string; href: string }) {
   const intent = usePrefetchOnIntent(to);
-  return <NavLink to={href} data-menu={id} {...intent}>{label}</NavLink>;
+  const location = useLocation();
+  const [path, query] = href.split('?');
+  const current = query
+    ? location.pathname === path && new URLSearchParams(location.search).toString() === new URLSearchParams(query).toString()
+    : location.pathname === path || location.pathname.startsWith(`${path}/`);
+  return (
+    <Link to={href} data-menu={id} className={current ? 'active' : undefined} aria-current={current ? 'page' : undefined} {...intent}>
+      {label}
+    </Link>
+  );
 }
 
 export function ShopHeader() {

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import type { Item } from '@bike/shared/domain';
 import { definePage, PageNotFoundError, ShopLink } from '@bike/shared/remote-kit';
 import { PageHeader } from '@bike/shared/ui';
-import { fetchBike, fetchRelations } from '../catalogue-api';
+import { fetchBike, fetchRelations } from '@bike/shared/api-client';
 import { PriceTag } from '../components/price-tag';
 import { ProductActions } from '../components/product-actions';
 

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { BIKE_CATEGORIES, isNewPlatform, isPlatformInMenu, type Family } from '@bike/shared/domain';
 import { definePage, ShopLink } from '@bike/shared/remote-kit';
 import { EmptyState, PageHeader } from '@bike/shared/ui';
-import { fetchFamilies } from '../catalogue-api';
+import { fetchFamilies } from '@bike/shared/api-client';
 import { PriceTag } from '../components/price-tag';
 
 interface BikesData {

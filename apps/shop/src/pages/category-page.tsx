@@ -1,9 +1,8 @@
 import { useIntl } from 'react-intl';
-import { queryContent } from '@bike/shared/api-client';
+import { fetchFamilies, queryContent } from '@bike/shared/api-client';
 import { BIKE_CATEGORIES, isPlatformInMenu, type Family } from '@bike/shared/domain';
 import { definePage, PageNotFoundError, ShopLink } from '@bike/shared/remote-kit';
 import { PageHeader } from '@bike/shared/ui';
-import { fetchFamilies } from '../catalogue-api';
 
 const CATEGORY_QUERY = `query Category($language: String, $slug: String) {
   bikeCategory(language: $language, slug: $slug) { categoryId slug title intro detailDescription backgroundImage { url alt } }

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import type { Family, Platform } from '@bike/shared/domain';
 import { definePage, PageNotFoundError, ShopLink } from '@bike/shared/remote-kit';
 import { PageHeader } from '@bike/shared/ui';
-import { fetchFamilies } from '../catalogue-api';
+import { fetchFamilies } from '@bike/shared/api-client';
 import { PriceTag } from '../components/price-tag';
 
 interface PlatformData {

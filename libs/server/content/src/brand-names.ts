@@ -3,15 +3,10 @@
  * request (x-brand header, else the configured default). The UI's brand-name replacement of
  * spec point 9 runs over English texts only; replacing the token here keeps every language right.
  */
-const BRAND_DISPLAY_NAMES: Record<string, string> = {
-  ardenne: 'Ardenne',
-  brabo: 'Brabo',
-  kempen: 'Kempen',
-  merel: 'Merel',
-};
+import { BRAND_SHORT_NAMES, resolveBrand } from '@bike/shared/brand';
 
 export function brandDisplayName(brandKey: string): string {
-  return BRAND_DISPLAY_NAMES[brandKey] ?? BRAND_DISPLAY_NAMES['ardenne'];
+  return BRAND_SHORT_NAMES[resolveBrand(brandKey)];
 }
 
 /** Replaces the brand token in every string of a JSON-like value (objects and arrays copied). */

@@ -1,2 +1,3 @@
 export * from './api-client';
 export * from './content-client';
+export * from './catalogue-calls';

@@ -15,6 +15,14 @@ export const BRAND_DISPLAY_NAMES: Record<Brand, string> = {
   merel: 'Merel Racing',
 };
 
+/** The brand's name alone, as content texts use it ("Why ride Merel"). */
+export const BRAND_SHORT_NAMES: Record<Brand, string> = {
+  ardenne: 'Ardenne',
+  brabo: 'Brabo',
+  kempen: 'Kempen',
+  merel: 'Merel',
+};
+
 export function isBrand(value: unknown): value is Brand {
   return typeof value === 'string' && (BRANDS as readonly string[]).includes(value);
 }

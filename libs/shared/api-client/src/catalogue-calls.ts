@@ -1,7 +1,7 @@
-import type { ApiClient } from '@bike/shared/api-client';
+import type { ApiClient } from './api-client';
 import type { Family, Item } from '@bike/shared/domain';
 
-/** Catalogue calls of spec point 7 used by the shop pages (data-access for this remote). */
+/** Catalogue calls of spec point 7 that pages of several remotes make (shop, configurator). */
 export const fetchFamilies = (api: ApiClient, locale: string, brand: string) => api.get<Family[]>('/V1/families', { locale, brand });
 
 export const fetchBike = (api: ApiClient, externalId: string, locale: string) =>

@@ -1,0 +1,24 @@
+import type { ApiClient } from '@bike/shared/api-client';
+import type { LocaleDefinition } from '@bike/shared/i18n';
+import type { ShopContextValue } from '@bike/shared/remote-kit';
+import type { Client } from 'urql';
+
+/** The context every page gets, built the same way on the server and in the browser. */
+export function shopContextFor(
+  locale: LocaleDefinition,
+  brand: { id: string; displayName: string },
+  clients: { api: ApiClient; content: Client },
+  options: { preview: boolean; prefetch?: ShopContextValue['prefetch'] },
+): ShopContextValue {
+  return {
+    locale: locale.code,
+    language: locale.language,
+    country: locale.country,
+    currency: locale.currency,
+    brand: brand.id,
+    brandName: brand.displayName,
+    api: clients.api,
+    content: clients.content,
+    ...options,
+  };
+}
