@@ -37,7 +37,8 @@ export function htmlDocument(p: DocumentParts): string {
     ['og:description', p.meta.description ?? ''],
     ['og:type', og['type'] ?? 'website'],
     ...(canonicalPath ? [['og:url', p.origin + canonicalPath]] : []),
-    ...Object.entries(og).filter(([k]) => k !== 'type').map(([k, v]) => [`og:${k}`, v]),
+    // Pages give image paths; sharing sites need absolute URLs.
+    ...Object.entries(og).filter(([k]) => k !== 'type').map(([k, v]) => [`og:${k}`, k === 'image' && v?.startsWith('/') ? p.origin + v : v]),
   ]
     .filter(([, v]) => v)
     .map(([k, v]) => `<meta property="${k}" content="${escapeHtml(v!)}">`)

@@ -15,6 +15,7 @@ import * as routing from '@bike/shared/routing';
 import * as store from '@bike/shared/store';
 import * as ui from '@bike/shared/ui';
 import { readServerConfig } from '@bike/server/core';
+import { robotsTxt } from '@bike/server/catalogue';
 import { apiFrameworkErrors, apiNotFoundHandler, createServerContext, isApiPath, registerApi } from '@bike/server/app';
 import { isDatabaseEmpty, parseScale, seedDatabase } from '@bike/seed';
 import { RemoteRegistry } from './remote-manifest';
@@ -56,6 +57,14 @@ export async function startSite() {
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('x-frame-options', 'SAMEORIGIN');
   });
+  const brandHosts = new Map(
+    (process.env['BRAND_HOSTS'] || '').split(',').filter(Boolean).map((pair) => pair.split('=') as [string, string]),
+  );
+  const brandForHost = (host: string) => brandHosts.get(host.split(':')[0]) ?? config.defaultBrand;
+  // Crawlers send no brand header: a sitemap asked on a brand's host lists that brand's pages.
+  app.addHook('onRequest', async (request) => {
+    if (request.url.startsWith('/sitemap') && !request.headers['x-brand']) request.headers['x-brand'] = brandForHost(request.hostname);
+  });
   await registerApi(app, ctx, { notFound: false });
 
   // The shell's own instances of the federation-shared workspace libraries
@@ -84,12 +93,8 @@ export async function startSite() {
   });
 
   app.get('/favicon.ico', async (_request, reply) => reply.code(204).send());
-  app.get('/robots.txt', async (_request, reply) => reply.type('text/plain').send(`User-agent: *\nAllow: /\n`));
 
-  const brandHosts = new Map(
-    (process.env['BRAND_HOSTS'] || '').split(',').filter(Boolean).map((pair) => pair.split('=') as [string, string]),
-  );
-  const brandForHost = (host: string) => brandHosts.get(host.split(':')[0]) ?? config.defaultBrand;
+  app.get('/robots.txt', async (_request, reply) => reply.type('text/plain').send(robotsTxt(config.publicOrigin)));
   const renderDeps = { app, remotes, brandForHost, origin: config.publicOrigin, shellAssets: assets, trackingHosts };
   app.setNotFoundHandler(async (request, reply) => {
     const url = new URL(request.url, config.publicOrigin);

@@ -1,4 +1,4 @@
-// Minimal types for autocannon (no @types package installed): only what bench.ts uses.
+// Minimal types for autocannon (no @types package installed): only what bench.ts and order-bench.ts use.
 declare module 'autocannon' {
   interface Options {
     url: string;
@@ -6,7 +6,13 @@ declare module 'autocannon' {
     duration?: number;
     workers?: number;
     headers?: Record<string, string>;
-    requests?: { method?: string; path?: string }[];
+    requests?: {
+      method?: string;
+      path?: string;
+      /** Called before each request (main-thread mode only): returns the request to send. */
+      setupRequest?: (request: Record<string, unknown>) => Record<string, unknown>;
+      onResponse?: (status: number, body: string) => void;
+    }[];
   }
   interface Histogram {
     average: number;

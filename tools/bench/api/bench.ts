@@ -3,13 +3,21 @@
  *   npx tsx tools/bench/api/bench.ts                      PGlite in memory, default seed
  *   SEED_SCALE=large npx tsx tools/bench/api/bench.ts     large catalogue (run it once: shared machine)
  *   DATABASE_URL=postgres://... npx tsx tools/bench/api/bench.ts   PostgreSQL (seeds only an empty database, or BENCH_SEED=1)
+ *   BENCH_DATA_DIR=/tmp/bigdb SEED_SCALE=large ...    PGlite in a folder, seeded once and reused
+ * The filter rows: "warm" cycles the menu filters (served by the filter cache after the first
+ * call); "uncached" asks a new shape every time (BENCH_COLD_CONNECTIONS, default 1) = the SQL itself.
  * BENCH_DURATION (s, default 10) and BENCH_CONNECTIONS (default 50) tune the runs.
+ * BENCH_ONLY=filter runs only the filter rows (after timing the first filter calls: the facet
+ * index build, the first price sort). FILTER_CACHE_MS=0 turns the answer cache off, so every
+ * row is uncached; FILTER_ENGINE=sql measures the SQL engine instead of the facet index.
  */
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { sql } from 'drizzle-orm';
 import { apiErrorHandler, createDatabase, readServerConfig, rowsOf, runMigrations, type Mailer } from '@bike/server/core';
 import { registerApi } from '@bike/server/app';
+import { allLocales, attributeMeta, facetIndexBytes, shopStatement } from '@bike/server/catalogue';
+import type { ShopFilters } from '@bike/shared/domain';
 import { isDatabaseEmpty, parseScale, seedDatabase } from '@bike/seed';
 
 const DURATION = Number(process.env['BENCH_DURATION'] ?? 10);
@@ -17,18 +25,19 @@ const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 50);
 const WORKERS = Number(process.env['BENCH_WORKERS'] ?? 1);
 
 interface Row { name: string; reqPerSec: number; p50: number; p99: number; non2xx: number; errors: number; rssMb: number }
+interface BenchRequest { method: 'GET' | 'POST'; path: string; body?: string; headers?: Record<string, string> }
 
-async function run(name: string, base: string, paths: string[]): Promise<Row> {
+async function run(name: string, base: string, paths: (string | BenchRequest)[], connections = CONNECTIONS): Promise<Row> {
   // The load generator runs in a worker thread so it does not share the server's event loop;
   // each connection cycles through the paths (plain data, as workers need).
   const result = await autocannon({
     url: base,
-    connections: CONNECTIONS,
+    connections,
     duration: DURATION,
     workers: WORKERS,
     // As a browser asks: the families tree is served gzipped.
     headers: { 'accept-encoding': 'gzip' },
-    requests: paths.map((path) => ({ method: 'GET', path })),
+    requests: paths.map((path) => (typeof path === 'string' ? { method: 'GET', path } : path)),
   });
   return {
     name,
@@ -43,7 +52,8 @@ async function run(name: string, base: string, paths: string[]): Promise<Row> {
 
 async function main(): Promise<void> {
   const env = readServerConfig();
-  const config = { ...env, dataDir: env.databaseUrl ? env.dataDir : ':memory:', rateLimits: false };
+  // BENCH_DATA_DIR reuses a seeded PGlite folder (a large seed takes minutes to write).
+  const config = { ...env, dataDir: env.databaseUrl ? env.dataDir : process.env['BENCH_DATA_DIR'] || ':memory:', rateLimits: false };
   const scale = parseScale(process.env['SEED_SCALE']);
   const handle = await createDatabase(config, { poolSize: 20 });
   await runMigrations(handle.db, handle.kind);
@@ -69,13 +79,57 @@ async function main(): Promise<void> {
   const itemPaths = bikes.map((b) => `/consumer/v1/items/${b.id}?locale=en_GB`);
   const pricePaths = bikes.map((b) => `/b2c/v1/pricelists/${b.externalid}?locale=nl_BE&voucher=SPRING10`);
   const familyPaths = ['/V1/families?locale=en_INT', '/V1/families?locale=en_GB', '/V1/families?locale=de_CH'];
+  // The shop filter as the menu links and a shopper use it (spec point 2): these shapes repeat
+  // across shoppers, so after the first call each is served from the filter cache.
+  const filterBodies: { filters: ShopFilters; sort?: string; page?: number }[] = [
+    { filters: { category: ['bikes'] } },
+    { filters: { deliveryDate: 'Factory Stock' }, sort: 'price-asc' },
+    { filters: { family: ['mudguards', 'vouchers'] } },
+    { filters: { category: ['bikes'], bikeCategory: ['road'], attributes: { frame_size: ['M'], colour: ['lava-red'] } }, sort: 'price-desc' },
+    { filters: { category: ['accessories'] }, page: 2 },
+  ];
+  const filterRequest = (body: unknown, query = 'locale=nl_BE'): BenchRequest => ({
+    method: 'POST', path: `/consumer/v1/items/attributes?${query}`, body: JSON.stringify(body), headers: { 'content-type': 'application/json' },
+  });
+  const warmFilters = filterBodies.map((b) => filterRequest(b));
+  // Cold: every request a shape not asked before (a page of a filtered list), so each runs the SQL.
+  const coldFilters = Array.from({ length: 400 }, (_, i) => filterRequest({ ...filterBodies[i % 4], page: 1 + Math.floor(i / 4) }, i % 2 ? 'locale=nl_BE' : 'locale=de_DE'));
 
   console.log(`\n${handle.kind}, seed ${scale}, ${CONNECTIONS} connections, ${DURATION} s per run, ${bikes.length} item ids\n`);
+  // The first filter calls of a brand: the facet index build, then the first price sort of a currency.
+  const timed = async (label: string, request: BenchRequest) => {
+    const t0 = performance.now();
+    const res = await fetch(`${address}${request.path}`, { method: 'POST', body: request.body, headers: request.headers });
+    await res.arrayBuffer();
+    console.log(`first call, ${label}: ${Math.round(performance.now() - t0)} ms (HTTP ${res.status})`);
+  };
+  await timed('facet index build (ardenne)', filterRequest({ filters: { category: ['bikes'] }, pageSize: 1 }));
+  await timed('first price sort (EUR prices)', filterRequest({ filters: { category: ['bikes'] }, sort: 'price-asc', pageSize: 1 }));
+  await timed('second call, new shape', filterRequest({ filters: { category: ['bikes'] }, sort: 'price-desc', pageSize: 2 }));
+  console.log(`facet index memory: ${JSON.stringify(await facetIndexBytes(handle.db))}\n`);
+  const onlyFilter = process.env['BENCH_ONLY'] === 'filter';
   const rows: Row[] = [];
   rows.push(await run('ceiling (select 1, raw driver)', address, ['/__bench/ceiling']));
-  rows.push(await run('GET /consumer/v1/items/{id}', address, itemPaths));
-  rows.push(await run('GET /b2c/v1/pricelists/{externalId}?voucher', address, pricePaths));
-  rows.push(await run('GET /V1/families', address, familyPaths));
+  if (!onlyFilter) {
+    rows.push(await run('GET /consumer/v1/items/{id}', address, itemPaths));
+    rows.push(await run('GET /b2c/v1/pricelists/{externalId}?voucher', address, pricePaths));
+    rows.push(await run('GET /V1/families', address, familyPaths));
+    rows.push(await run('GET /V1/families?view=menu', address, familyPaths.map((p) => `${p}&view=menu`)));
+  }
+  rows.push(await run('POST /consumer/v1/items/attributes (menu filters, warm)', address, warmFilters));
+  const coldConnections = Number(process.env['BENCH_COLD_CONNECTIONS'] ?? 1);
+  rows.push(await run(`POST /consumer/v1/items/attributes (uncached shapes, ${coldConnections} conn.)`, address, coldFilters, coldConnections));
+
+  if (process.env['BENCH_EXPLAIN'] === '1' || (process.env['FILTER_ENGINE'] === 'sql' && process.env['BENCH_EXPLAIN'] !== '0')) {
+    // Where the time of one uncached SQL-engine filter goes (index use): EXPLAIN ANALYZE of its statement.
+    const locale = (await allLocales(handle.db)).byCode.get('nl_BE')!;
+    const { statement } = shopStatement(
+      { brand: 'ardenne', locale, filters: filterBodies[3].filters, sort: 'price-desc', page: 1, pageSize: 24 },
+      await attributeMeta(handle.db),
+    );
+    const plan = rowsOf<Record<string, string>>(await handle.db.execute(sql`explain (analyze, costs off) ${statement}`));
+    console.log(`\nEXPLAIN ANALYZE (filter body 4):\n${plan.map((r) => Object.values(r)[0]).join('\n')}\n`);
+  }
 
   const ceiling = rows[0].reqPerSec || 1;
   console.log('| call | req/s | p50 ms | p99 ms | vs ceiling | non-2xx | errors | RSS MB |');

@@ -1,7 +1,8 @@
 // Front-end benchmark (prints numbers; not a timed test):
 //  - build time of each app (nx build, one at a time),
-//  - for the home page: first-load JavaScript in gzip bytes split into shell, shared chunks and
-//    the content remote; requests before first paint; HTML size.
+//  - for the home, shop and bike detail pages: first-load JavaScript in gzip bytes split into
+//    shell, shared chunks and remotes; requests before first paint; HTML size.
+//  - SEED_SCALE=large seeds the big catalogue first (slow); Lighthouse runs are in lighthouse.mjs.
 // Usage: node tools/bench/frontend/bench.mjs [--skip-build]   (needs a production build)
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -31,10 +32,29 @@ await new Promise((resolve, reject) => {
 
 try {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+  const bikeId = await firstBikeId();
+  const pages = [['home', '/en_INT'], ['shop', '/en_INT/shop'], ['bike detail', `/en_INT/bikes/${bikeId}`]];
+  for (const [name, pathname] of pages) await measurePage(browser, name, pathname);
+  await browser.close();
+} finally {
+  server.kill('SIGTERM');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** The first priced bike configuration of the seed, for the bike detail page. */
+async function firstBikeId() {
+  const res = await fetch(`http://localhost:${port}/V1/families?locale=en_INT`);
+  const { result } = await res.json();
+  for (const family of result) for (const platform of family.platforms) for (const c of platform.configurations) if (c.msrp != null) return c.externalid;
+  throw new Error('no priced bike in the seed');
+}
+
+/** First-load JavaScript (gzip) by origin, HTML size and requests before first paint of one page. */
+async function measurePage(browser, name, pathname) {
   const page = await browser.newPage();
   const requests = [];
   page.on('requestfinished', async (req) => requests.push(req));
-  const response = await page.goto(`http://localhost:${port}/en_INT`, { waitUntil: 'networkidle' });
+  const response = await page.goto(`http://localhost:${port}${pathname}`, { waitUntil: 'networkidle' });
   const html = await response.body();
   const timing = await page.evaluate(() => {
     const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
@@ -44,7 +64,7 @@ try {
   });
   const beforePaint = 1 + timing.resources.filter((r) => timing.fp != null && r.start < timing.fp).length;
 
-  const groups = { shell: 0, shared: 0, content: 0, other: 0 };
+  const groups = { shell: 0, shared: 0, remote: 0, other: 0 };
   const sharedPackages = /react|jotai|router|intl|urql|federation|scheduler/;
   for (const req of requests) {
     const url = new URL(req.url());
@@ -53,23 +73,20 @@ try {
     if (!body) continue;
     const gz = zlib.gzipSync(body, { level: 9 }).length;
     const source = body.toString('utf8', 0, Math.min(body.length, 20000));
-    if (url.pathname.startsWith('/remotes/content/')) groups.content += gz;
+    if (url.pathname.startsWith('/remotes/')) groups.remote += gz;
     else if (url.pathname.startsWith('/assets/shell/main.')) groups.shell += gz;
     else if (url.pathname.startsWith('/assets/shell/') && sharedPackages.test(source)) groups.shared += gz;
     else if (url.pathname.startsWith('/assets/shell/')) groups.shell += gz;
     else groups.other += gz;
   }
-  const kb = (n) => `${(n / 1024).toFixed(1)} KiB`;
-  console.log('\nhome page /en_INT:');
+const kb = (n) => `${(n / 1024).toFixed(1)} KiB`;
+  console.log(`\n${name} ${pathname}:`);
   console.log(`  HTML                       ${kb(html.length)} (gzip ${kb(zlib.gzipSync(html, { level: 9 }).length)})`);
   console.log(`  JS gzip shell              ${kb(groups.shell)}`);
   console.log(`  JS gzip shared chunks      ${kb(groups.shared)}`);
-  console.log(`  JS gzip content remote     ${kb(groups.content)}`);
-  console.log(`  JS gzip total first load   ${kb(groups.shell + groups.shared + groups.content + groups.other)}`);
+  console.log(`  JS gzip remotes            ${kb(groups.remote)}`);
+  console.log(`  JS gzip total first load   ${kb(groups.shell + groups.shared + groups.remote + groups.other)}`);
   console.log(`  requests before first paint ${beforePaint} (first paint ${timing.fp?.toFixed(0)} ms, FCP ${timing.fcp?.toFixed(0)} ms)`);
   console.log(`  requests until network idle ${requests.length}`);
-  await browser.close();
-} finally {
-  server.kill('SIGTERM');
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await page.close();
 }

@@ -1,10 +1,12 @@
 import { Link, useLocation } from 'react-router';
 import { useIntl } from 'react-intl';
 import { getBrand, resolveBrand } from '@bike/shared/brand';
-import { cartCountAtom, navOpenAtom, onlineAtom, useAtom, useAtomValue } from '@bike/shared/store';
+import { navOpenAtom, onlineAtom, useAtom, useAtomValue } from '@bike/shared/store';
 import { ShopLink, useLocaleHref, usePrefetchOnIntent, useShop } from '@bike/shared/remote-kit';
 import { MAIN_MENU } from './main-menu';
-import { CartIcon, GlobeIcon, MenuIcon, UserIcon } from './icons';
+import { GlobeIcon, MenuIcon, UserIcon } from './icons';
+import { MiniCart } from './mini-cart';
+import { useDiscountCodeSync } from './discount-code-sync';
 
 /**
  * A main-menu link. Several entries open /shop with different filters, so a link with a query
@@ -30,10 +32,10 @@ export function ShopHeader() {
   const href = useLocaleHref();
   const location = useLocation();
   const [navOpen, setNavOpen] = useAtom(navOpenAtom);
-  const cartCount = useAtomValue(cartCountAtom);
   const online = useAtomValue(onlineAtom);
   const current = location.pathname.replace(/^\/[^/]+\/?/, '');
   const t = (id: string) => intl.formatMessage({ id });
+  useDiscountCodeSync();
 
   return (
     <header className="shop-header">
@@ -68,12 +70,7 @@ export function ShopHeader() {
           <ShopLink to="account" className="shop-header__tool">
             <UserIcon /> <span className="shop-header__tool-label">{t('nav.account')}</span>
           </ShopLink>
-          <ShopLink to="cart" className="shop-header__tool shop-header__cart" data-testid="header-cart">
-            <CartIcon /> <span className="shop-header__tool-label">{t('nav.cart')}</span>
-            <span className="shop-header__cart-count" data-testid="cart-count" aria-label={intl.formatMessage({ id: 'common.itemsInCart' }, { count: cartCount })}>
-              {cartCount}
-            </span>
-          </ShopLink>
+          <MiniCart />
         </div>
       </div>
     </header>

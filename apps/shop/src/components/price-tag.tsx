@@ -1,15 +1,43 @@
+import { useIntl } from 'react-intl';
 import { formatPrice } from '@bike/shared/i18n';
 import { useShop } from '@bike/shared/remote-kit';
 import type { PriceBlock } from '@bike/shared/domain';
 
-/** Price in the locale's currency; the old price struck through when there is one; a dash when missing. */
-export function PriceTag({ price }: { price: Pick<PriceBlock, 'msrp' | 'oldmsrp' | 'currency'> }) {
+export interface PriceTagProps {
+  price: Pick<PriceBlock, 'msrp' | 'oldmsrp' | 'currency'> & { voucher?: PriceBlock['voucher'] };
+  /** The buy box shows the price larger. */
+  size?: 'normal' | 'large';
+}
+
+/**
+ * Price in the locale's currency (spec point 9); the old price struck through when there is one;
+ * a dash when missing. With a voucher price the list price becomes the struck one.
+ */
+export function PriceTag({ price, size = 'normal' }: PriceTagProps) {
   const { locale } = useShop();
+  const intl = useIntl();
+  const format = (amount: number | null) => formatPrice(amount, price.currency, locale);
+  const current = price.voucher?.msrp ?? price.msrp;
+  const old = price.voucher ? price.msrp : price.oldmsrp;
+  const className = `price${size === 'large' ? ' price--large' : ''}`;
+  if (current == null) {
+    return (
+      <p className={className} data-testid="price">
+        <span aria-hidden="true">{format(null)}</span>
+        <span className="visually-hidden">{intl.formatMessage({ id: 'common.priceMissingLabel' })}</span>
+      </p>
+    );
+  }
+  const hasOld = old != null && old > current;
   return (
-    <p className="price" data-testid="price">
-      {formatPrice(price.msrp, price.currency, locale)}
-      {price.oldmsrp != null && price.msrp != null && price.oldmsrp > price.msrp && (
-        <s className="price__old">{formatPrice(price.oldmsrp, price.currency, locale)}</s>
+    <p className={className} data-testid="price">
+      {hasOld && <span className="visually-hidden">{intl.formatMessage({ id: 'price.now' })} </span>}
+      <span className="price__current">{format(current)}</span>
+      {hasOld && (
+        <s className="price__old" data-testid="old-price">
+          <span className="visually-hidden">{intl.formatMessage({ id: 'price.was' })} </span>
+          {format(old)}
+        </s>
       )}
     </p>
   );

@@ -1,52 +1,88 @@
 import { useIntl } from 'react-intl';
-import { addToCartAtom, addToCompareAtom, showToastAtom, useSetAtom, MAX_COMPARE } from '@bike/shared/store';
+import {
+  addToCartAtom, addToCompareAtom, compareAtom, removeFromCompareAtom, showToastAtom, useAtomValue, useSetAtom, MAX_COMPARE,
+} from '@bike/shared/store';
+import { ShopLink } from '@bike/shared/remote-kit';
 import { Button } from '@bike/shared/ui';
-import type { Item } from '@bike/shared/domain';
+import { isBuyable, type Item } from '@bike/shared/domain';
+
+/** What the actions need of an item: a full Item and the shop's list rows both fit. */
+export type ActionItem = Pick<Item, 'externalid' | 'title' | 'itemtype' | 'image' | 'groupset' | 'paint_des' | 'size' | '$$price' | 'availability'>;
+
+export interface ProductActionsProps {
+  item: ActionItem;
+  /** The chosen size: its external id goes into the cart and the size shows under the line. */
+  selectedSize?: { size: string; externalid: string } | null;
+  /** Set when the buyer must choose a size first; the add-to-cart button explains why it waits. */
+  needsSize?: boolean;
+  /** Small buttons for cards. */
+  compact?: boolean;
+}
 
 /**
  * Add to cart and add to compare. Both write to the shell's one store, so the header's cart
- * count changes at once; both confirm with the toasts of spec point 8.
+ * count changes at once; both confirm with the toasts of spec point 8. Compare holds bikes only
+ * and at most MAX_COMPARE of them; a full list says so instead of silently dropping one.
  */
-export function ProductActions({ item }: { item: Item }) {
+export function ProductActions({ item, selectedSize, needsSize = false, compact = false }: ProductActionsProps) {
   const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const addToCart = useSetAtom(addToCartAtom);
   const addToCompare = useSetAtom(addToCompareAtom);
+  const removeFromCompare = useSetAtom(removeFromCompareAtom);
+  const compareList = useAtomValue(compareAtom);
   const toast = useSetAtom(showToastAtom);
   const isBike = item.itemtype === 'bike';
-  const priced = item.$$price.msrp != null;
+  const inCompare = compareList.some((e) => e.id === item.externalid);
+  const buyable = isBuyable(item);
+  const size = compact ? 'small' : 'normal';
+
+  const onAddToCart = () => {
+    if (needsSize && !selectedSize) {
+      toast({ kind: 'info', message: t('bike.chooseSizeFirst') });
+      return;
+    }
+    const options = Object.fromEntries(
+      Object.entries({ size: selectedSize?.size ?? item.size, design: item.paint_des, groupset: item.groupset }).filter(([, v]) => !!v),
+    ) as Record<string, string>;
+    addToCart({
+      id: selectedSize?.externalid ?? item.externalid,
+      qty: 1,
+      title: item.title,
+      image: item.image ?? undefined,
+      itemtype: item.itemtype,
+      options,
+      // The list price: vouchers and discounts are applied by the server at checkout.
+      price: item.$$price.msrp,
+      currency: item.$$price.currency,
+    });
+    toast({ kind: 'success', message: t(isBike ? 'toast.addedToCart' : 'toast.itemAddedToCart') });
+  };
+
+  const onToggleCompare = () => {
+    if (inCompare) {
+      removeFromCompare(item.externalid);
+      return;
+    }
+    const result = addToCompare({ id: item.externalid, title: item.title, image: item.image ?? undefined });
+    if (result === 'full') toast({ kind: 'error', message: t('toast.compareFull', { max: MAX_COMPARE }) });
+    else toast({ kind: 'success', message: t('toast.addedToCompare') });
+  };
 
   return (
-    <div className="product-actions">
-      <Button
-        disabled={!priced || item.availability === 'unavailable'}
-        onClick={() => {
-          addToCart({
-            id: item.externalid,
-            qty: 1,
-            title: item.title,
-            image: item.image ?? undefined,
-            itemtype: item.itemtype,
-            options: Object.fromEntries(Object.entries({ size: item.size, design: item.paint_des, groupset: item.groupset }).filter(([, v]) => !!v)) as Record<string, string>,
-            // The list price: vouchers and discounts are applied by the server at checkout.
-            price: item.$$price.msrp,
-            currency: item.$$price.currency,
-          });
-          toast({ kind: 'success', message: intl.formatMessage({ id: isBike ? 'toast.addedToCart' : 'toast.itemAddedToCart' }) });
-        }}
-      >
-        {intl.formatMessage({ id: 'common.addToCart' })}
+    <div className={`product-actions${compact ? ' product-actions--compact' : ''}`}>
+      <Button size={size} disabled={!buyable} onClick={onAddToCart} data-testid="add-to-cart">
+        {t('common.addToCart')}
       </Button>
       {isBike && (
-        <Button
-          variant="secondary"
-          onClick={() => {
-            const result = addToCompare({ id: item.externalid, title: item.title, image: item.image ?? undefined });
-            if (result === 'full') toast({ kind: 'error', message: intl.formatMessage({ id: 'toast.compareFull' }, { max: MAX_COMPARE }) });
-            else toast({ kind: 'success', message: intl.formatMessage({ id: 'toast.addedToCompare' }) });
-          }}
-        >
-          {intl.formatMessage({ id: 'common.addToCompare' })}
+        <Button variant="secondary" size={size} aria-pressed={inCompare} onClick={onToggleCompare} data-testid="add-to-compare">
+          {t(inCompare ? 'common.removeFromCompare' : 'common.addToCompare')}
         </Button>
+      )}
+      {isBike && !compact && compareList.length > 0 && (
+        <ShopLink to="compare" className="product-actions__compare-link">
+          {t('compare.viewList', { count: compareList.length, max: MAX_COMPARE })}
+        </ShopLink>
       )}
     </div>
   );

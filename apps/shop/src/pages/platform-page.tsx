@@ -1,64 +1,214 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { Family, Platform } from '@bike/shared/domain';
-import { definePage, PageNotFoundError, ShopLink } from '@bike/shared/remote-kit';
-import { PageHeader } from '@bike/shared/ui';
+import { formatPrice } from '@bike/shared/i18n';
+import { isNewPlatform, toMenuPlatform, type Family, type Platform } from '@bike/shared/domain';
+import { definePage, PageNotFoundError, ShopLink, useShop } from '@bike/shared/remote-kit';
+import { ProductImage } from '@bike/shared/ui';
 import { fetchFamilies } from '@bike/shared/api-client';
-import { PriceTag } from '../components/price-tag';
+import { platformsFetchError } from '../bikes/page-errors';
+import { BikeSelector } from '../platform/bike-selector';
+import { initialSelection, matchConfiguration, type BikeSelection } from '../platform/bike-selection';
+import { InPageMenu, type InPageSection } from '../platform/in-page-menu';
+import { PanZoom } from '../platform/pan-zoom';
+import { fetchPlatformContent, type PlatformContent } from '../platform/platform-content';
+import { AboutPlatform, Inspirations, News, Reviews, TechnologyHighlights, TechnologyList } from '../platform/platform-sections';
+import { hasScrollGallery } from '../platform/platform-variants';
+import { ScrollGallery, type GalleryImage } from '../platform/scroll-gallery';
 
-interface PlatformData {
+interface PlatformData extends PlatformContent {
   family: Family;
   platform: Platform;
+  gallery: boolean;
 }
 
-/** Platform page: intro and the bike selector (groupset, size, design) leading to a bike's detail page. */
+/** Finds the platform by code; a family slug, when given, must be the platform's family. */
+function findPlatform(families: Family[], familyCode: string | undefined, platformCode: string | undefined) {
+  if (!platformCode) return null;
+  for (const family of families) {
+    const platform = family.platforms.find((p) => p.code === platformCode);
+    if (platform) return !familyCode || familyCode === family.code ? { family, platform } : null;
+  }
+  return null;
+}
+
+/** Images of the platform's designs, one per paint design, for the photo section and the gallery. */
+function designImages(platform: Platform): GalleryImage[] {
+  const seen = new Set<string>();
+  const images: GalleryImage[] = [];
+  for (const c of platform.configurations) {
+    if (!c.image || seen.has(c.image)) continue;
+    seen.add(c.image);
+    images.push({ src: c.image, alt: `${platform.title}, ${c.paint_des ?? ''}`.trim(), caption: c.paint_des ?? undefined });
+  }
+  return images;
+}
+
+/**
+ * Platform page (spec point 2): media zoom scroll, intro, bike selector, technology highlights,
+ * about platform, technology list, photo, inspirations, reviews, news; two platform variants add
+ * a scroll gallery. Each section has an id for the sticky in-page menu and shared links.
+ */
 export default definePage<PlatformData>({
-  meta: (d) => ({ title: d.platform.title, description: d.platform.menu_subtitle ?? undefined }),
-  loader: async ({ api, locale, brand, params }) => {
-    const families = await fetchFamilies(api, locale, brand);
-    for (const family of families) {
-      const platform = family.platforms.find((p) => p.code === params['platform']);
-      if (platform && (!params['slug'] || params['slug'] === family.code)) return { family, platform };
-    }
-    throw new PageNotFoundError('BIKE_NOT_FOUND');
+  meta: ({ family, platform }) => {
+    const image = platform.configurations.find((c) => c.image)?.image;
+    return {
+      title: platform.title,
+      description: [platform.menu_subtitle, `${family.title}: ${platform.technology.slice(0, 4).join(', ')}`].filter(Boolean).join('. '),
+      openGraph: { type: 'product.group', ...(image ? { image } : {}) },
+    };
   },
-  Component: ({ data: { family, platform } }) => {
-    const intl = useIntl();
-    const groupsets = [...new Set(platform.configurations.map((c) => c.groupset).filter(Boolean))] as string[];
-    const [groupset, setGroupset] = useState(groupsets[0] ?? '');
-    const matching = platform.configurations.filter((c) => !groupset || c.groupset === groupset);
-    return (
-      <div className="container page platform-page">
-        <PageHeader eyebrow={family.title} title={platform.title} intro={platform.menu_subtitle ?? undefined} />
-        {platform.technology.length > 0 && (
-          <ul className="chips" aria-label={intl.formatMessage({ id: 'bike.technologies' })}>
-            {platform.technology.map((t) => <li key={t} className="chip">{t}</li>)}
-          </ul>
-        )}
-        <section className="section" aria-labelledby="bike-selector">
-          <h2 id="bike-selector">{intl.formatMessage({ id: 'page.platform.selector' })}</h2>
-          {groupsets.length > 1 && (
-            <div className="field" style={{ maxWidth: 320 }}>
-              <label htmlFor="groupset">{intl.formatMessage({ id: 'bike.groupset' })}</label>
-              <select id="groupset" value={groupset} onChange={(e) => setGroupset(e.target.value)}>
-                {groupsets.map((g) => <option key={g}>{g}</option>)}
-              </select>
-            </div>
+  loader: async ({ api, content, language, locale, brand, params }) => {
+    const families = await fetchFamilies(api, locale, brand).catch((error) => {
+      throw platformsFetchError(error);
+    });
+    const found = findPlatform(families, params['slug'], params['platform']);
+    if (!found) throw new PageNotFoundError('PLATFORM_NOT_FOUND');
+    const contentLists = await fetchPlatformContent(content, language, found.platform.code);
+    return { ...found, ...contentLists, gallery: hasScrollGallery(brand, found.platform.code) };
+  },
+  Component: ({ data }) => <PlatformView data={data} />,
+});
+
+function PlatformView({ data: { family, platform, inspirations, reviews, news, gallery } }: { data: PlatformData }) {
+  const intl = useIntl();
+  const { locale } = useShop();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const [selection, setSelection] = useState<BikeSelection>(() => initialSelection(platform.configurations));
+  const selected = matchConfiguration(platform.configurations, selection);
+  const summary = toMenuPlatform(platform);
+  const images = useMemo(() => designImages(platform), [platform]);
+  const mediaImage = selected?.image ?? images[0]?.src ?? null;
+  const photo = images.find((image) => image.src !== mediaImage) ?? images[0];
+
+  const sections: (InPageSection & { show: boolean })[] = [
+    { id: 'bike-selector', label: t('page.platform.selector'), show: true },
+    { id: 'highlights', label: t('platform.section.highlights'), show: platform.technology.length > 0 },
+    { id: 'about', label: t('bike.aboutPlatform'), show: true },
+    { id: 'technology', label: t('bike.technologies'), show: platform.technology.length > 0 },
+    { id: 'photo', label: t('platform.section.photo'), show: !!photo },
+    { id: 'gallery', label: t('platform.section.gallery'), show: gallery && images.length > 0 },
+    { id: 'inspirations', label: t('bike.inspirations'), show: inspirations.length > 0 },
+    { id: 'reviews', label: t('bike.reviews'), show: reviews.length > 0 },
+    { id: 'news', label: t('bike.relatedNews'), show: news.length > 0 },
+  ];
+  const shown = sections.filter((s) => s.show);
+  const menuSections = useMemo(() => shown.map(({ id, label }) => ({ id, label })), [shown.map((s) => s.id).join()]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  return (
+    <div className="platform-page" data-platform={platform.code}>
+      <div className="container platform-hero">
+        <section id="media" className="platform-hero__media" aria-label={t('platform.section.media')}>
+          {mediaImage ? (
+            <PanZoom src={mediaImage} alt={`${platform.title}${selected?.paint_des ? `, ${selected.paint_des}` : ''}`} width={1200} height={900} labelledBy="platform-title" />
+          ) : (
+            <div className="platform-hero__placeholder" aria-hidden="true" />
           )}
-          <div className="grid">
-            {matching.map((c) => (
-              <article key={c.externalid} className="card">
-                {c.image && <div className="card__media"><img src={c.image} alt={`${platform.title} ${c.paint_des ?? ''}`} width={600} height={450} loading="lazy" /></div>}
-                <div className="card__body">
-                  <h3 className="card__title"><ShopLink to={`bikes/${c.externalid}`}>{platform.title} · {c.groupset}</ShopLink></h3>
-                  <p className="card__meta">{[c.paint_des, c.sizes?.join(' / ') || c.size].filter(Boolean).join(' · ')}</p>
-                  <PriceTag price={c} />
-                </div>
-              </article>
-            ))}
+        </section>
+        <section id="intro" className="platform-hero__intro" aria-labelledby="platform-title">
+          <nav aria-label={t('nav.breadcrumb')} className="platform-breadcrumb">
+            <ol>
+              <li><ShopLink to="bikes">{t('nav.bikes')}</ShopLink></li>
+              <li><ShopLink to={`bikes/categories/${family.category}`}>{t(`category.${family.category}`)}</ShopLink></li>
+            </ol>
+          </nav>
+          <p className="eyebrow">{family.title}</p>
+          <h1 id="platform-title">
+            {platform.title}
+            {isNewPlatform(platform) && <span className="badge platform-badge">{t('nav.newLabel')}</span>}
+          </h1>
+          {platform.archived && <p className="platform-hero__archived">{t('platform.archived')}</p>}
+          {platform.menu_subtitle && <p className="platform-hero__subtitle">{platform.menu_subtitle}</p>}
+          <p className="price platform-hero__price">
+            {summary.fromPrice === null
+              ? formatPrice(null, summary.currency, locale)
+              : t('common.priceFrom', { price: formatPrice(summary.fromPrice, summary.currency, locale) })}
+          </p>
+          <div className="platform-hero__actions">
+            {platform.configurations.length > 0 && <ShopLink className="btn" to={`bikes/platform/${family.code}/${platform.code}#bike-selector`}>{t('page.platform.selector')}</ShopLink>}
+            {platform.has_customizer && <ShopLink className="btn btn--secondary" to={`configurator/${encodeURIComponent(platform.code)}`}>{t('bike.configure')}</ShopLink>}
           </div>
         </section>
       </div>
-    );
-  },
-});
+
+      <InPageMenu sections={menuSections} label={t('platform.inPageMenu')} />
+
+      <section id="bike-selector" className="section" aria-labelledby="bike-selector-title">
+        <div className="container">
+          <h2 id="bike-selector-title">{t('page.platform.selector')}</h2>
+          <BikeSelector platformTitle={platform.title} configurations={platform.configurations} selection={selection} onChange={setSelection} />
+        </div>
+      </section>
+
+      {platform.technology.length > 0 && (
+        <section id="highlights" className="section section--tinted" aria-labelledby="highlights-title">
+          <div className="container">
+            <h2 id="highlights-title">{t('platform.section.highlights')}</h2>
+            <TechnologyHighlights technology={platform.technology} />
+          </div>
+        </section>
+      )}
+
+      <section id="about" className="section" aria-labelledby="about-title">
+        <div className="container">
+          <h2 id="about-title">{t('bike.aboutPlatform')}</h2>
+          <AboutPlatform family={family} platform={platform} />
+        </div>
+      </section>
+
+      {platform.technology.length > 0 && (
+        <section id="technology" className="section" aria-labelledby="technology-title">
+          <div className="container">
+            <h2 id="technology-title">{t('bike.technologies')}</h2>
+            <TechnologyList technology={platform.technology} />
+          </div>
+        </section>
+      )}
+
+      {photo && (
+        <section id="photo" className="platform-photo" aria-labelledby="photo-title">
+          <h2 id="photo-title" className="visually-hidden">{t('platform.section.photo')}</h2>
+          <figure>
+            <ProductImage src={photo.src} alt={photo.alt} width={1800} height={1000} sizes="100vw" />
+            {photo.caption && <figcaption className="container">{photo.caption}</figcaption>}
+          </figure>
+        </section>
+      )}
+
+      {gallery && images.length > 0 && (
+        <section id="gallery" className="section" aria-labelledby="gallery-title" data-variant="scroll-gallery">
+          <div className="container">
+            <h2 id="gallery-title">{t('platform.section.gallery')}</h2>
+            <ScrollGallery images={images} labelledBy="gallery-title" />
+          </div>
+        </section>
+      )}
+
+      {inspirations.length > 0 && (
+        <section id="inspirations" className="section" aria-labelledby="inspirations-title">
+          <div className="container">
+            <h2 id="inspirations-title">{t('bike.inspirations')}</h2>
+            <Inspirations inspirations={inspirations} currency={summary.currency} />
+          </div>
+        </section>
+      )}
+
+      {reviews.length > 0 && (
+        <section id="reviews" className="section section--tinted" aria-labelledby="reviews-title">
+          <div className="container">
+            <h2 id="reviews-title">{t('bike.reviews')}</h2>
+            <Reviews reviews={reviews} />
+          </div>
+        </section>
+      )}
+
+      {news.length > 0 && (
+        <section id="news" className="section" aria-labelledby="news-title">
+          <div className="container">
+            <h2 id="news-title">{t('bike.relatedNews')}</h2>
+            <News articles={news} />
+          </div>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,60 +1,66 @@
-import { useIntl } from 'react-intl';
-import { isPlatformInMenu, type Family } from '@bike/shared/domain';
-import { definePage, ShopLink } from '@bike/shared/remote-kit';
-import { EmptyState, PageHeader } from '@bike/shared/ui';
-import { fetchFamilies } from '@bike/shared/api-client';
-import { PriceTag } from '../components/price-tag';
+import { createIntl } from 'react-intl';
+import { ApiClientError } from '@bike/shared/api-client';
+import { loadMessages, toBcp47 } from '@bike/shared/i18n';
+import { definePage, type PageMeta } from '@bike/shared/remote-kit';
+import { fetchShopItems } from '../shop/shop-calls';
+import { effectiveQuery, KIND_TEXT, type ShopKind } from '../shop/shop-kind';
+import { shopHeading } from '../shop/shop-meta';
+import { parseShopQuery, serializeShopQuery, toRequestBody } from '../shop/shop-query';
+import { itemPath } from '../shop/product-card';
+import { ShopView, type ShopData } from '../shop/shop-view';
 
-interface ShopData {
-  filters: Record<string, string>;
-  bikes: { externalid: string; title: string; subtitle: string; image: string | null; msrp: number | null; oldmsrp: number | null; currency: string }[];
+interface ShopPageData extends ShopData {
+  metaTitle: string;
+  metaDescription: string | null;
 }
 
+/** Message id for a failed filter call: no connection, else the catalogue's fetch error (spec point 8). */
+const errorText = (error: unknown) => (error instanceof ApiClientError && error.code === 'NETWORK_ERROR' ? 'error.network' : 'codes.BIKE_FETCH_ERROR');
+
 /**
- * Shop: the bikes on sale in this locale, one card per priced configuration. Filters live in the
- * URL (category, family, deliveryDate) so the menu links and shared URLs land on the same view.
+ * The shop: /shop, /bikes/shop (bikes preselected) and /sales (outlet). Server-rendered with
+ * its results: the loader reads the filters from the URL and asks the filter API, so a shared
+ * or reloaded link shows the same page. The page itself lives in ../shop/.
  */
-export function shopPage(kind: 'shop' | 'sales') {
-  return definePage<ShopData>({
-    meta: () => ({ title: '', titleKey: kind === 'sales' ? 'page.sales.title' : 'page.shop.title', descriptionKey: kind === 'sales' ? 'page.sales.description' : 'page.shop.description' }),
-    loader: async ({ api, locale, brand, searchParams }) => {
-      const filters = Object.fromEntries([...searchParams.entries()].filter(([k]) => ['category', 'family', 'deliveryDate'].includes(k)));
-      const families: Family[] = await fetchFamilies(api, locale, brand);
-      const showBikes = !filters['category'] || filters['category'] === 'bikes';
-      const bikes = !showBikes ? [] : families.flatMap((f) =>
-        f.platforms.filter((p) => !p.archived && isPlatformInMenu(p)).flatMap((p) =>
-          p.configurations.map((c) => ({ externalid: c.externalid, title: `${p.title} ${c.groupset ?? ''}`.trim(), subtitle: [c.paint_des, c.size].filter(Boolean).join(' · '), image: c.image, msrp: c.msrp, oldmsrp: c.oldmsrp, currency: c.currency })),
+export function shopPage(kind: ShopKind) {
+  return definePage<ShopPageData>({
+    meta: (data, { locale }): PageMeta => ({
+      title: data.metaTitle,
+      ...(data.metaDescription ? { description: data.metaDescription } : { descriptionKey: KIND_TEXT[kind].description }),
+      jsonLd: data.result?.items.length
+        ? {
+            '@context': 'https://schema.org',
+            '@type': 'ItemList',
+            name: data.metaTitle,
+            numberOfItems: data.result.total,
+            itemListElement: data.result.items.map((item, i) => ({
+              '@type': 'ListItem',
+              position: (data.result!.page - 1) * data.result!.pageSize + i + 1,
+              url: `/${locale}/${itemPath(item)}`,
+              name: item.title,
+            })),
+          }
+        : undefined,
+    }),
+    loader: async ({ api, locale, language, searchParams }) => {
+      const urlQuery = parseShopQuery(searchParams);
+      const query = effectiveQuery(kind, urlQuery);
+      // The discount code lives in the browser store; on the server there is none. The view
+      // asks again with it (see useVoucherPrices).
+      const [outcome, messages] = await Promise.all([
+        fetchShopItems(api, toRequestBody(query), { locale, search: query.q }).then(
+          (result) => ({ result, error: null }),
+          (error: unknown) => {
+            console.error('[shop] filter call failed', error);
+            return { result: null, error: errorText(error) };
+          },
         ),
-      ).filter((b) => kind === 'shop' || (b.oldmsrp != null && b.msrp != null && b.oldmsrp > b.msrp));
-      return { filters, bikes: bikes.slice(0, 48) };
+        loadMessages(language),
+      ]);
+      const intl = createIntl({ locale: toBcp47(locale), messages });
+      const heading = shopHeading(intl, kind, urlQuery, outcome.result?.facets);
+      return { kind, search: serializeShopQuery(urlQuery), ...outcome, metaTitle: heading.metaTitle, metaDescription: heading.metaDescription };
     },
-    Component: ({ data }) => {
-      const intl = useIntl();
-      const t = (id: string) => intl.formatMessage({ id });
-      return (
-        <div className="container page shop-page">
-          <PageHeader title={t(kind === 'sales' ? 'page.sales.title' : 'page.shop.title')} intro={t(kind === 'sales' ? 'page.sales.description' : 'page.shop.description')} />
-          {Object.keys(data.filters).length > 0 && (
-            <p className="chips" aria-label={t('page.shop.activeFilters')}>
-              {Object.entries(data.filters).map(([k, v]) => <span key={k} className="chip">{k}: {v}</span>)}
-            </p>
-          )}
-          {data.bikes.length === 0 ? <EmptyState title={t('common.empty')} /> : (
-            <div className="grid">
-              {data.bikes.map((b, i) => (
-                <article key={b.externalid} className="card">
-                  {b.image && <div className="card__media"><img src={b.image} alt={b.title} width={600} height={450} loading={i < 4 ? 'eager' : 'lazy'} /></div>}
-                  <div className="card__body">
-                    <h2 className="card__title"><ShopLink to={`bikes/${b.externalid}`}>{b.title}</ShopLink></h2>
-                    <p className="card__meta">{b.subtitle}</p>
-                    <PriceTag price={b} />
-                  </div>
-                </article>
-              ))}
-            </div>
-          )}
-        </div>
-      );
-    },
+    Component: ({ data }) => <ShopView data={data} />,
   });
 }

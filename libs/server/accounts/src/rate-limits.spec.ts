@@ -1,5 +1,5 @@
 import { createAccountsTestApp, json, newRegistration, post, signUp, type AccountsTestApp } from './test-app';
-import { RateLimiter } from './rate-limiter';
+import { RateLimiter } from '@bike/server/core';
 
 jest.setTimeout(60_000);
 

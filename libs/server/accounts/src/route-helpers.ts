@@ -1,25 +1,7 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { ApiError } from '@bike/server/core';
-import { TooManyRequests, type RateLimiter } from './rate-limiter';
 
-/** Counts an attempt against each (limiter, key) pair; 429 with Retry-After when one is used up. */
-export function enforceLimits(reply: FastifyReply, ...checks: Array<[RateLimiter, string]>): void {
-  for (const [limiter, key] of checks) rejectWhenLimited(reply, limiter, key);
-  for (const [limiter, key] of checks) limiter.hit(key);
-}
-
-/** 429 with Retry-After when the key is over its limit; counts nothing. */
-export function rejectWhenLimited(reply: FastifyReply, limiter: RateLimiter, key: string): void {
-  const wait = limiter.retryAfter(key);
-  if (wait > 0) {
-    reply.header('retry-after', String(wait));
-    throw new TooManyRequests(wait);
-  }
-}
-
-export function clientIp(request: FastifyRequest): string {
-  return request.ip || 'unknown';
-}
+export { enforceLimits, rejectWhenLimited, clientIp } from '@bike/server/core';
 
 /** Postgres unique violation, whether the driver error is thrown as is or wrapped by drizzle. */
 export function isUniqueViolation(error: unknown): boolean {

@@ -4,6 +4,7 @@ import { registerCatalogueRoutes } from '@bike/server/catalogue';
 import { registerAccountRoutes } from '@bike/server/accounts';
 import { registerMailRoutes } from '@bike/server/mail';
 import { registerContentRoutes } from '@bike/server/content';
+import { registerOrderRoutes } from '@bike/server/orders';
 import { docsPage, openApiDocument, RouteRegistry } from './openapi';
 
 export interface RegisterApiOptions {
@@ -16,7 +17,7 @@ export interface RegisterApiOptions {
 }
 
 /** Path prefixes the API owns; everything else on the site is a page or a static file. */
-export const API_PATH_PREFIXES = ['/b2c/', '/consumer/', '/v1/', '/V1/', '/customizer/', '/content/', '/media/', '/mailbox', '/docs'];
+export const API_PATH_PREFIXES = ['/b2c/', '/consumer/', '/v1/', '/V1/', '/customizer/', '/content/', '/media/', '/mailbox', '/docs', '/payments/'];
 export const isApiPath = (url: string): boolean => API_PATH_PREFIXES.some((p) => url.startsWith(p));
 
 /**
@@ -36,6 +37,7 @@ export async function registerApi(app: FastifyInstance, ctx: ServerContext, opti
     await registerAccountRoutes(api, ctx);
     await registerMailRoutes(api, ctx);
     await registerContentRoutes(api, ctx);
+    await registerOrderRoutes(api, ctx);
 
     api.get('/docs', { schema: { summary: 'This OpenAPI 3 document', tags: ['docs'] } as FastifySchema }, async () =>
       openApiDocument(registry, { title: 'Bike shop API', version: '1.0.0' }),

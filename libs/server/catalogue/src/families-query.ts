@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Configuration, Family, Platform } from '@bike/shared/domain';
+import type { Configuration, Family, MenuFamily, MenuPlatform, Platform } from '@bike/shared/domain';
 import { rowsOf, type Db } from '@bike/server/core';
 import { toMajor } from './money';
 
@@ -59,5 +59,43 @@ export async function bikeFamilies(db: Db, brand: string, currency: string): Pro
   return rowsOf<FamilyRow>(families).map((f) => ({
     code: f.code, brand: f.brand, title: f.title, category: f.category, frameplatformdetails: f.frameplatformdetails,
     rangeCodes: f.range_codes, position: f.position, platforms: platformsByFamily.get(f.code) ?? [],
+  }));
+}
+
+interface MenuPlatformRow extends PlatformRow {
+  configuration_count: number; from_cents: number | string | null; image: string | null;
+}
+
+/**
+ * The menu view of GET /V1/families (view=menu): families with their platforms, each with the
+ * number of configurations, the lowest price in the currency and one image, and no
+ * configurations, so it is small enough to embed in every page. Two queries.
+ */
+export async function menuFamilies(db: Db, brand: string, currency: string): Promise<MenuFamily[]> {
+  const [families, platforms] = await Promise.all([
+    db.execute(sql`select code, brand, title, category, position
+                     from families where brand = ${brand} and kind = 'bike' order by position, code`),
+    db.execute(sql`select pl.code, pl.family_code, pl.model, pl.title, pl.archived, pl.enddate_new_label, pl.menu_subtitle, pl.has_customizer,
+                          count(i.id)::int as configuration_count, min(p.msrp_cents) as from_cents,
+                          (array_agg(i.image order by i.id) filter (where i.image is not null))[1] as image
+                     from platforms pl
+                     left join items i on i.platform_code = pl.code and i.brandkey = pl.brand and i.itemtype = 'bike'
+                     left join prices p on p.item_id = i.id and p.currency = ${currency}
+                    where pl.brand = ${brand}
+                    group by pl.id
+                    order by pl.position, pl.code`),
+  ]);
+  const byFamily = new Map<string, MenuPlatform[]>();
+  for (const p of rowsOf<MenuPlatformRow>(platforms)) {
+    const list = byFamily.get(p.family_code) ?? [];
+    list.push({
+      code: p.code, model: p.model, title: p.title, archived: p.archived, enddate_new_label: isoDate(p.enddate_new_label),
+      menu_subtitle: p.menu_subtitle, has_customizer: p.has_customizer, configurationCount: Number(p.configuration_count),
+      fromPrice: toMajor(p.from_cents), currency, image: p.image,
+    });
+    byFamily.set(p.family_code, list);
+  }
+  return rowsOf<Pick<FamilyRow, 'code' | 'brand' | 'title' | 'category' | 'position'>>(families).map((f) => ({
+    code: f.code, brand: f.brand, title: f.title, category: f.category, position: f.position, platforms: byFamily.get(f.code) ?? [],
   }));
 }

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { familiesQuerySchema } from '@bike/shared/domain';
+import * as v from 'valibot';
+import { familiesQuerySchema, familiesViewSchema } from '@bike/shared/domain';
 import { brandOf, parseInput, type Db, type ServerContext } from '@bike/server/core';
-import { bikeFamilies } from './families-query';
+import { bikeFamilies, menuFamilies } from './families-query';
 import { requireLocale } from './locale-lookup';
 import { apiRoute } from './route-helpers';
 
@@ -28,8 +29,11 @@ const cache = new WeakMap<Db, Map<string, CachedBody>>();
  */
 const filling = new WeakMap<Db, Map<string, Promise<CachedBody>>>();
 
-async function fillFamilies(db: Db, brand: string, currency: string): Promise<CachedBody> {
-  const families = await bikeFamilies(db, brand, currency);
+type FamiliesView = 'full' | 'menu';
+const viewQuery = v.object({ view: familiesViewSchema });
+
+async function fillFamilies(db: Db, brand: string, currency: string, view: FamiliesView): Promise<CachedBody> {
+  const families = view === 'menu' ? await menuFamilies(db, brand, currency) : await bikeFamilies(db, brand, currency);
   const body = JSON.stringify({ result: families });
   return { at: Date.now(), body, gzip: gzipSync(body), etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
 }
@@ -38,18 +42,22 @@ export function clearFamiliesCache(db: Db): void {
   cache.delete(db);
 }
 
-/** GET /V1/families?locale=&brand= (spec point 7; upper-case V1 as the shop calls it). */
+/**
+ * GET /V1/families?locale=&brand=[&view=menu] (spec point 7; upper-case V1 as the shop calls it).
+ * view=menu answers the small menu view (platforms without configurations); the full tree stays the default.
+ */
 export async function registerFamiliesRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
   apiRoute(app, {
     method: 'GET',
     url: '/V1/families',
-    summary: 'Bike families of a brand with platforms and configurations priced in the locale currency',
+    summary: 'Bike families of a brand with platforms and configurations priced in the locale currency; ?view=menu: platforms with configurationCount, fromPrice and image only',
     tags: ['catalogue'],
     handler: async (request, reply) => {
       const query = parseInput(familiesQuerySchema, request.query);
+      const { view } = parseInput(viewQuery, request.query);
       const locale = await requireLocale(ctx.db, query.locale);
       const brand = query.brand ?? brandOf(request, ctx.config);
-      const key = `${brand}:${locale.currency}`;
+      const key = `${brand}:${locale.currency}:${view}`;
       let perDb = cache.get(ctx.db);
       if (!perDb) cache.set(ctx.db, (perDb = new Map()));
       let pending = filling.get(ctx.db);
@@ -59,7 +67,7 @@ export async function registerFamiliesRoutes(app: FastifyInstance, ctx: ServerCo
         let fill = pending.get(key);
         if (!fill) {
           const inFlight = pending;
-          fill = fillFamilies(ctx.db, brand, locale.currency).finally(() => inFlight.delete(key));
+          fill = fillFamilies(ctx.db, brand, locale.currency, view).finally(() => inFlight.delete(key));
           pending.set(key, fill);
         }
         hit = await fill;

@@ -1,22 +1,33 @@
 /**
  * Catalogue API: countries (locale entries), families/platforms/configurations, items with
  * prices and stock summary, price lists, relations, attribute translations, discount lookup and
- * generated product images. Tables in schema.ts.
+ * generated product images (SVG, and raster renditions), the shop filter, related items, item stock,
+ * dealers and the sitemaps. Tables in schema.ts.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '@bike/server/core';
 import { registerAttributeRoutes } from './attribute-routes';
 import { registerCountriesRoutes } from './countries-routes';
+import { registerDealerRoutes } from './dealer-routes';
 import { registerDiscountRoutes } from './discount-routes';
 import { registerFamiliesRoutes } from './families-routes';
 import { registerItemRoutes } from './item-routes';
 import { registerMediaRoutes } from './media-routes';
+import { registerRelatedRoutes } from './related-routes';
+import { registerShopRoutes } from './shop-routes';
+import { registerSitemapRoutes } from './sitemap-routes';
+import { registerStockRoutes } from './stock-routes';
 
 export * from './schema';
 export { allLocales, requireLocale, findLocaleOr404, clearLocaleCache } from './locale-lookup';
 export { findDiscount, voucherFor, isForSite, clearDiscountCache, type StoredDiscount, type VoucherStatus } from './discount-lookup';
 export { itemById, itemByExternalId, itemsByIds, relatedItems, type PricedItem, type ItemLookup } from './item-query';
-export { bikeFamilies } from './families-query';
+export { bikeFamilies, menuFamilies } from './families-query';
+export { queryShop, clearShopCache, type ShopQuery, type ShopQueryResult } from './shop-filter-query';
+export { shopStatement } from './shop-filter-sql';
+export { facetIndexBytes, clearFacetIndex } from './facet-index-store';
+export { attributeMeta, clearAttributeMetaCache } from './attribute-meta';
+export { robotsTxt } from './sitemap-routes';
 export { clearFamiliesCache } from './families-routes';
 export { bikeSvg, accessorySvg, voucherBannerSvg, BIKE_SHAPES } from './paint-image';
 export { toMajor } from './money';
@@ -24,8 +35,14 @@ export { toMajor } from './money';
 export async function registerCatalogueRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
   await registerCountriesRoutes(app, ctx);
   await registerFamiliesRoutes(app, ctx);
+  // Static segments (attributes, related) before the item routes' :id for readability; the router matches static first anyway.
+  await registerShopRoutes(app, ctx);
+  await registerRelatedRoutes(app, ctx);
   await registerItemRoutes(app, ctx);
+  await registerStockRoutes(app, ctx);
   await registerAttributeRoutes(app, ctx);
+  await registerDealerRoutes(app, ctx);
   await registerDiscountRoutes(app, ctx);
   await registerMediaRoutes(app);
+  await registerSitemapRoutes(app, ctx);
 }

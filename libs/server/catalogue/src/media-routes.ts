@@ -1,17 +1,35 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ACCESSORY_FAMILIES } from '@bike/shared/domain';
-import { notFound } from '@bike/server/core';
+import { badRequest, notFound, parseInput } from '@bike/server/core';
 import { accessorySvg, bikeSvg, BIKE_SHAPES, isHexColour, voucherBannerSvg, type BikeShape } from './paint-image';
+import { rasterise, rasterQuerySchema, wantsRaster } from './raster-image';
 import { apiRoute } from './route-helpers';
 
 const COLOURS = /^([0-9a-fA-F]{6})-([0-9a-fA-F]{6})\.svg$/;
 const imageNotFound = () => notFound('IMAGE_NOT_FOUND', 'Image not found');
 
-function sendSvg(reply: FastifyReply, svg: string) {
-  // Same URL, same picture: images can be cached for a year by browsers and a CDN.
-  reply.header('content-type', 'image/svg+xml; charset=utf-8');
-  reply.header('cache-control', 'public, max-age=31536000, immutable');
-  return reply.send(svg);
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * The SVG, or with ?w=600|1000|1800[&fm=webp|png][&q=80] a raster rendition of it. Same URL,
+ * same picture: images can be cached for a year by browsers and a CDN.
+ */
+async function sendImage(request: FastifyRequest, reply: FastifyReply, svg: string) {
+  const query = request.query as Record<string, unknown>;
+  if (!wantsRaster(query)) {
+    reply.header('content-type', 'image/svg+xml; charset=utf-8');
+    reply.header('cache-control', IMMUTABLE);
+    return reply.send(svg);
+  }
+  const raster = parseInput(rasterQuerySchema, query);
+  if (!raster.w) throw badRequest('VALIDATION_ERROR', 'w is required for a raster image (600, 1000 or 1800)', [{ path: 'w', message: 'w is required' }]);
+  const rendition = await rasterise(request.url.split('?')[0], svg, { ...raster, w: raster.w });
+  reply.header('content-type', rendition.type);
+  reply.header('cache-control', IMMUTABLE);
+  reply.header('etag', rendition.etag);
+  reply.header('vary', 'accept-encoding');
+  if (request.headers['if-none-match'] === rendition.etag) return reply.status(304).send();
+  return reply.send(rendition.body);
 }
 
 /** Generated product images referenced by items.image and items.voucherbannerimage. */
@@ -19,13 +37,13 @@ export async function registerMediaRoutes(app: FastifyInstance): Promise<void> {
   apiRoute(app, {
     method: 'GET',
     url: '/media/bikes/:shape/:file',
-    summary: 'Bike image drawn from a paint design: /media/bikes/{road|gravel|mountain|ebike|triathlon}/{primary}-{accent}.svg',
+    summary: 'Bike image drawn from a paint design: /media/bikes/{road|gravel|mountain|ebike|triathlon}/{primary}-{accent}.svg[?w=600|1000|1800&fm=webp|png&q=80]',
     tags: ['media'],
     handler: async (request, reply) => {
       const { shape, file } = request.params as { shape: string; file: string };
       const match = COLOURS.exec(file);
       if (!(BIKE_SHAPES as readonly string[]).includes(shape) || !match || !isHexColour(match[1])) throw imageNotFound();
-      return sendSvg(reply, bikeSvg(shape as BikeShape, match[1].toLowerCase(), match[2].toLowerCase()));
+      return sendImage(request, reply, bikeSvg(shape as BikeShape, match[1].toLowerCase(), match[2].toLowerCase()));
     },
   });
 
@@ -38,7 +56,7 @@ export async function registerMediaRoutes(app: FastifyInstance): Promise<void> {
       const { family, file } = request.params as { family: string; file: string };
       const match = COLOURS.exec(file);
       if (!(ACCESSORY_FAMILIES as readonly string[]).includes(family) || !match) throw imageNotFound();
-      return sendSvg(reply, accessorySvg(family, match[1].toLowerCase(), match[2].toLowerCase()));
+      return sendImage(request, reply, accessorySvg(family, match[1].toLowerCase(), match[2].toLowerCase()));
     },
   });
 
@@ -51,7 +69,7 @@ export async function registerMediaRoutes(app: FastifyInstance): Promise<void> {
       const { file } = request.params as { file: string };
       const match = /^voucher-([a-z]{2})\.svg$/.exec(file);
       if (!match) throw imageNotFound();
-      return sendSvg(reply, voucherBannerSvg(match[1]));
+      return sendImage(request, reply, voucherBannerSvg(match[1]));
     },
   });
 }

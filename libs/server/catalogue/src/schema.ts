@@ -83,6 +83,8 @@ export const items = pgTable(
     index('items_brand_idx').on(t.brandkey),
     index('items_platform_idx').on(t.platformCode),
     index('items_attributes_gin').using('gin', t.attributes),
+    // The accessory filter scans one brand's accessories.
+    index('items_brand_itemtype_idx').on(t.brandkey, t.itemtype),
   ],
 );
 
@@ -186,6 +188,8 @@ export const stock = pgTable(
   (t) => [
     index('stock_item_idx').on(t.itemId, t.workdays),
     index('stock_dealer_idx').on(t.dealerId).where(sql`${t.dealerId} is not null`),
+    // The shop's "Factory Stock" filter: items with factory stock on hand (spec point 4: distance 9999999).
+    index('stock_factory_item_idx').on(t.itemId).where(sql`${t.distance} >= 9999999 and ${t.qty} > 0`),
   ],
 );
 

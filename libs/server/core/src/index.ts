@@ -8,3 +8,4 @@ export * from './testing';
 export * from './schema';
 export * from './request-context';
 export * from './error-handler';
+export * from './rate-limiter';

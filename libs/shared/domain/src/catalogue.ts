@@ -209,3 +209,6 @@ export const pricelistQuerySchema = v.object({
     v.pipe(v.string('voucher must be a text'), v.trim(), v.maxLength(40, 'voucher is too long'), v.regex(/^[A-Za-z0-9_-]*$/, 'voucher is invalid'), v.toUpperCase()),
   ),
 });
+
+// The shop's filter, related-items, stock and dealer calls (request schemas and answer shapes).
+export * from './catalogue-filter';

@@ -3,7 +3,7 @@ import { hrefForRouteName, localePath, routeName, ROUTES } from './route-table';
 
 describe('route table', () => {
   it('maps static nested paths before parameter paths', () => {
-    expect(matchShopRoute('bikes/shop')?.route.page).toBe('shop');
+    expect(matchShopRoute('bikes/shop')?.route.page).toBe('bikes-shop');
     expect(matchShopRoute('bikes/old_id')?.route.page).toBe('bikes-old-id');
     expect(matchShopRoute('bikes/R-1234')?.route.page).toBe('bike');
     expect(matchShopRoute('bikes/R-1234')?.params).toEqual({ id: 'R-1234' });

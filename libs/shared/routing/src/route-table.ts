@@ -73,7 +73,7 @@ export const ROUTES: readonly ShopRoute[] = [
   // shop remote: bikes, shop, compare, cart, checkout
   r('bikes', 'shop', 'bikes'),
   r('bikes/old_id', 'shop', 'bikes-old-id'),
-  r('bikes/shop', 'shop', 'shop'),
+  r('bikes/shop', 'shop', 'bikes-shop'),
   r('bikes/categories/:slug?', 'shop', 'category'),
   r('bikes/platform/:slug?/:platform', 'shop', 'platform'),
   r('bikes/:id', 'shop', 'bike'),

@@ -1,5 +1,9 @@
 import { atom } from 'jotai';
-import { addLine, cartCount, emptyCart, removeLine, setLineQuantity, type Cart, type CartLine } from './cart-rules';
+import {
+  addLine, cartCount, decrementLine, emptyCart, incrementLine, markFailed, markPending, markSucceeded, removeLine, setDetails, setLineQuantity,
+  setLocation, setRemark, updateLines, type Cart, type CartDetails, type CartLine, type CartLocation, type LineUpdate,
+} from './cart-rules';
+import type { LookedUpDiscount } from './discount-code-rules';
 import { DEFAULT_USER_LOCATION, type UserLocation } from './location-rules';
 
 /**
@@ -38,38 +42,101 @@ export type BasketEvent = 'add' | 'initialize' | 'remove' | 'increment' | 'decre
 export interface BasketSnapshot {
   event: BasketEvent;
   at: number;
+  currency: string | null;
   lines: { id: string; qty: number; price: number | null }[];
 }
 export const basketSnapshotAtom = atom<BasketSnapshot | null>(null);
 
-const snapshot = (cart: Cart, event: BasketEvent): BasketSnapshot => ({
+export const basketSnapshot = (cart: Cart, event: BasketEvent): BasketSnapshot => ({
   event,
   at: Date.now(),
+  currency: cart.currency ?? cart.products.find((p) => p.currency)?.currency ?? null,
   lines: cart.products.map((p) => ({ id: p.id, qty: p.qty, price: p.price ?? null })),
 });
 
-/** Cart actions: each updates the cart and the marketing snapshot together. */
+/** Cart line actions: each updates the cart and the marketing snapshot together. */
 export const addToCartAtom = atom(null, (get, set, line: CartLine) => {
   const next = addLine(get(cartAtom), line);
   set(cartAtom, next);
-  set(basketSnapshotAtom, snapshot(next, 'add'));
+  set(basketSnapshotAtom, basketSnapshot(next, 'add'));
 });
-export const setCartQuantityAtom = atom(null, (get, set, change: { id: string; qty: number }) => {
+/** Sets a line's quantity directly (0 removes it); `max` is the line's server maximum when known. */
+export const setCartQuantityAtom = atom(null, (get, set, change: { id: string; qty: number; max?: number }) => {
   const before = get(cartAtom).products.find((p) => p.id === change.id)?.qty ?? 0;
-  const next = setLineQuantity(get(cartAtom), change.id, change.qty);
+  const next = setLineQuantity(get(cartAtom), change.id, change.qty, change.max);
+  if (next === get(cartAtom)) return;
+  const after = next.products.find((p) => p.id === change.id)?.qty ?? 0;
+  if (after === before) return;
   set(cartAtom, next);
-  set(basketSnapshotAtom, snapshot(next, change.qty >= before ? 'increment' : 'decrement'));
+  set(basketSnapshotAtom, basketSnapshot(next, after === 0 ? 'remove' : after > before ? 'increment' : 'decrement'));
+});
+export const incrementCartLineAtom = atom(null, (get, set, change: { id: string; max?: number }) => {
+  const next = incrementLine(get(cartAtom), change.id, change.max);
+  if (next === get(cartAtom) || cartCount(next) === cartCount(get(cartAtom))) return;
+  set(cartAtom, next);
+  set(basketSnapshotAtom, basketSnapshot(next, 'increment'));
+});
+export const decrementCartLineAtom = atom(null, (get, set, id: string) => {
+  const next = decrementLine(get(cartAtom), id);
+  if (next === get(cartAtom)) return;
+  set(cartAtom, next);
+  set(basketSnapshotAtom, basketSnapshot(next, 'decrement'));
 });
 export const removeFromCartAtom = atom(null, (get, set, id: string) => {
   const next = removeLine(get(cartAtom), id);
   set(cartAtom, next);
-  set(basketSnapshotAtom, snapshot(next, 'remove'));
+  set(basketSnapshotAtom, basketSnapshot(next, 'remove'));
 });
+/** Clearing resets everything (lines, status, location, remark, details, order) and forgets the availability check. */
 export const clearCartAtom = atom(null, (_get, set) => {
   const next = emptyCart();
   set(cartAtom, next);
-  set(basketSnapshotAtom, snapshot(next, 'clear'));
+  set(cartAvailabilityAtom, null);
+  set(basketSnapshotAtom, basketSnapshot(next, 'clear'));
 });
+/** Server prices and item facts for the lines (the availability check): the "update prices" event. */
+export const updateCartPricesAtom = atom(null, (get, set, updates: LineUpdate[]) => {
+  const next = updateLines(get(cartAtom), updates);
+  if (next === get(cartAtom)) return;
+  set(cartAtom, next);
+  set(basketSnapshotAtom, basketSnapshot(next, 'updatePrices'));
+});
+
+/*
+ * Order placement (spec point 4), called by the checkout: DRAFT -> PENDING when the order is
+ * sent, then SUCCESS (payment url and order uuid kept) or ERROR (error kept).
+ */
+export const markCartPendingAtom = atom(null, (get, set, order?: unknown) => set(cartAtom, markPending(get(cartAtom), order)));
+export const markCartSucceededAtom = atom(null, (get, set, outcome: { paymentUrl: string; orderUuid: string; order?: unknown }) =>
+  set(cartAtom, markSucceeded(get(cartAtom), outcome)),
+);
+export const markCartFailedAtom = atom(null, (get, set, error: string) => set(cartAtom, markFailed(get(cartAtom), error)));
+export const setCartRemarkAtom = atom(null, (get, set, remark: string) => set(cartAtom, setRemark(get(cartAtom), remark)));
+export const setCartDetailsAtom = atom(null, (get, set, details: Partial<CartDetails>) => set(cartAtom, setDetails(get(cartAtom), details)));
+export const setCartLocationAtom = atom(null, (get, set, location: CartLocation | null) => set(cartAtom, setLocation(get(cartAtom), location)));
+
+/** The last availability check of the cart (not persisted: it is asked again on every visit). */
+export interface CartAvailabilityLine {
+  id: string;
+  available: boolean;
+  qty: number;
+  maxQty: number;
+  remaining: number;
+  message: null | 'noLongerAvailable' | 'maxQuantity' | 'remaining' | 'deliveryDate';
+}
+export interface CartAvailability {
+  checkedAt: number;
+  locale: string;
+  lines: CartAvailabilityLine[];
+  checkout: { bikes: boolean; accessories: boolean; discountCheckout: boolean } | null;
+}
+export const cartAvailabilityAtom = atom<CartAvailability | null>(null);
+
+/** The discount behind discountCodeAtom once looked up and accepted; null while none is set. */
+export const discountAtom = atom<LookedUpDiscount | null>(null);
+
+/** True once the shell has restored cart, compare and discount code from browser storage. */
+export const storageRestoredAtom = atom(false);
 
 /** Toasts: 5000 ms, bottom right (spec point 9). */
 export interface Toast {

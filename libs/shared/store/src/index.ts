@@ -1,6 +1,11 @@
 export * from './atoms';
 export * from './cart-rules';
+export * from './cart-display-rules';
+export * from './cart-totals';
+export * from './discount-code-rules';
+export * from './cart-calls';
+export * from './cart-actions';
 export * from './location-rules';
 export * from './persistence';
 export * from './storage-keys';
-export { createStore, Provider as ShopStoreProvider, useAtom, useAtomValue, useSetAtom } from 'jotai';
+export { createStore, Provider as ShopStoreProvider, useAtom, useAtomValue, useSetAtom, useStore } from 'jotai';

@@ -1,5 +1,5 @@
 import type { createStore } from 'jotai';
-import { basketSnapshotAtom, cartAtom, compareAtom, consentAtom, discountCodeAtom, userLocationAtom, type CompareEntry } from './atoms';
+import { basketSnapshot, basketSnapshotAtom, cartAtom, compareAtom, consentAtom, discountCodeAtom, storageRestoredAtom, userLocationAtom, type CompareEntry } from './atoms';
 import { restoreCart } from './cart-rules';
 import { restoreLocation } from './location-rules';
 import { STORAGE_KEYS } from './storage-keys';
@@ -32,12 +32,14 @@ function write(storage: Storage, key: string, value: unknown) {
 export function connectStoreToStorage(store: ShopStore, storage: Storage, voucherFromUrl?: string | null): () => void {
   const cart = restoreCart(read(storage, STORAGE_KEYS.cart));
   store.set(cartAtom, cart);
-  store.set(basketSnapshotAtom, { event: 'initialize', at: Date.now(), lines: cart.products.map((p) => ({ id: p.id, qty: p.qty, price: p.price ?? null })) });
+  store.set(basketSnapshotAtom, basketSnapshot(cart, 'initialize'));
   const compare = read(storage, STORAGE_KEYS.compare);
   if (Array.isArray(compare)) store.set(compareAtom, compare.filter((e): e is CompareEntry => !!e && typeof e.id === 'string'));
-  // A voucher query parameter takes priority over the stored code.
+  // A voucher query parameter takes priority over the stored code. Either is only a candidate
+  // until the discount lookup accepts it (see discount-code-sync.ts), which may clear it again.
   const storedCode = read(storage, STORAGE_KEYS.discountCode);
-  store.set(discountCodeAtom, voucherFromUrl || (typeof storedCode === 'string' ? storedCode : null));
+  const fromUrl = voucherFromUrl?.trim().toUpperCase();
+  store.set(discountCodeAtom, typeof storedCode === 'string' && storedCode ? storedCode : null);
   store.set(userLocationAtom, restoreLocation(read(storage, STORAGE_KEYS.userLocation)));
   const consent = read(storage, STORAGE_KEYS.consent);
   if (consent && typeof consent === 'object') store.set(consentAtom, { ...store.get(consentAtom), ...(consent as object), security: true });
@@ -49,5 +51,8 @@ export function connectStoreToStorage(store: ShopStore, storage: Storage, vouche
     store.sub(userLocationAtom, () => write(storage, STORAGE_KEYS.userLocation, store.get(userLocationAtom))),
     store.sub(consentAtom, () => write(storage, STORAGE_KEYS.consent, store.get(consentAtom))),
   ];
+  // Set after subscribing so the URL's code is written to storage (and removed again if refused).
+  if (fromUrl) store.set(discountCodeAtom, fromUrl);
+  store.set(storageRestoredAtom, true);
   return () => unsubscribers.forEach((u) => u());
 }

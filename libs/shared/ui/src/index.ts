@@ -2,3 +2,4 @@ export * from './button';
 export * from './card';
 export * from './feedback';
 export * from './page-header';
+export * from './product-image';

@@ -95,6 +95,15 @@ describe('content GraphQL: blog', () => {
     expect(page2.body.data.blogArticles).toHaveLength(3);
   });
 
+  it('lists the news related to a platform (relatedIds), newest first, whatever its category', async () => {
+    const { body } = await t.graphql(`query ($p: String) { blogArticles(platformId: $p, limit: 3, language: "de") { id relatedIds { platformId } } }`, { p: 'KMP-ROAD-7' });
+    expect(body.errors).toBeUndefined();
+    expect(body.data.blogArticles.map((a: { id: string }) => a.id)).toEqual(['7001', '7003', '7008']);
+    const other = await t.graphql(`{ blogArticles(platformId: "KMP-GRAVEL-2", categoryIds: ["3178"]) { id } none: blogArticles(platformId: "NO-SUCH") { id } }`);
+    expect(other.body.data.blogArticles).toEqual([{ id: '7010' }]);
+    expect(other.body.data.none).toEqual([]);
+  });
+
   it('serves one article by id with categories, other articles and crosslinks, in English when untranslated', async () => {
     const { body } = await t.graphql(`{ blogArticle(id: "7001", language: "fr") { title blogCategories { title } otherArticles { id title } relatedCrosslinks { title buttonUrl } relatedIds { platformId } mixedContent { blockType } } fallback: blogArticle(id: "7010", language: "fr") { title } none: blogArticle(id: "1") { title } }`);
     expect(body.data.blogArticle.title).toBe('Les pavés au printemps');

@@ -281,12 +281,21 @@ const query: Record<string, Resolver> = {
 
   blogArticles: async (_, args, { reader }) => {
     const language = toContentLanguage(args['language']);
-    const categoryIds = toIds(args['categoryIds']) ?? [...DEFAULT_BLOG_CATEGORY_IDS];
+    const platformId = typeof args['platformId'] === 'string' && args['platformId'] ? args['platformId'] : undefined;
+    const bikeId = typeof args['bikeId'] === 'string' && args['bikeId'] ? args['bikeId'] : undefined;
+    const related = platformId !== undefined || bikeId !== undefined;
+    // Related news of a platform or bike is not limited to the default news categories.
+    const categoryIds = toIds(args['categoryIds']) ?? (related ? undefined : [...DEFAULT_BLOG_CATEGORY_IDS]);
     const title = typeof args['title'] === 'string' ? args['title'].toLowerCase() : undefined;
     const offset = clampLimit(args['offset'], 0);
     const entries = await reader.localised('blogArticle', language, { ids: toIds(args['ids']) });
+    const isRelated = (entry: ContentEntry) =>
+      list<{ platformId?: string | null; bikeId?: string | null }>(entry.data['relatedIds']).some(
+        (r) => (platformId !== undefined && r.platformId === platformId) || (bikeId !== undefined && r.bikeId === bikeId),
+      );
     return entries
-      .filter((entry) => list<number>(entry.data['categoryIds']).some((id) => categoryIds.includes(id)))
+      .filter((entry) => !categoryIds || list<number>(entry.data['categoryIds']).some((id) => categoryIds.includes(id)))
+      .filter((entry) => !related || isRelated(entry))
       .filter((entry) => !title || entry.title.toLowerCase().includes(title))
       .sort(newestFirst)
       .slice(offset, offset + clampLimit(args['limit']))

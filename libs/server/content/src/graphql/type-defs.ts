@@ -232,8 +232,12 @@ export const contentTypeDefs = /* GraphQL */ `
     "Pages under landingpages/ (slug starts with landingpages/)."
     landingPages(language: String = "en", limit: Int): [Page!]!
 
-    "Newest first. categoryIds default to 4556, 3256, 3178, 1556, 1555, 1554, 52308."
-    blogArticles(language: String = "en", categoryIds: [ID!], ids: [ID!], title: String, limit: Int, offset: Int): [BlogArticle!]!
+    """
+    Newest first. categoryIds default to 4556, 3256, 3178, 1556, 1555, 1554, 52308.
+    platformId or bikeId keeps articles related to that platform or bike (relatedIds); then the
+    category filter applies only when categoryIds are given (news of a platform page).
+    """
+    blogArticles(language: String = "en", categoryIds: [ID!], ids: [ID!], title: String, platformId: String, bikeId: String, limit: Int, offset: Int): [BlogArticle!]!
     blogArticle(language: String = "en", id: ID!): BlogArticle
     blogCategories(language: String = "en"): [BlogCategory!]!
 

@@ -1,0 +1,281 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { firstBikeId, rejectConsent, waitForHydration } from './support/shop';
+
+/**
+ * Checkout journeys (issue 5): from a cart to a paid order through the sandbox payment page, in
+ * several locales and currencies, with axe on every step. Fields are found by id (the same in
+ * every language); texts the spec quotes are checked in English.
+ */
+
+interface Shopper {
+  customerType?: 'consumer' | 'business';
+  company?: string;
+  vatNumber?: string;
+  email?: string;
+  street: string;
+  number: string;
+  postalCode: string;
+  city: string;
+}
+
+const BE: Shopper = { street: 'Kerkstraat', number: '12', postalCode: '3580', city: 'Beringen' };
+const GB: Shopper = { street: 'High Street', number: '4', postalCode: 'SW1A 1AA', city: 'London' };
+const DE: Shopper = { street: 'Hauptstraße', number: '7', postalCode: '10115', city: 'Berlin' };
+const CH: Shopper = { street: 'Rue du Lac', number: '3', postalCode: '1003', city: 'Lausanne' };
+const NL: Shopper = { street: 'Damstraat', number: '9', postalCode: '1012 AB', city: 'Amsterdam' };
+const IT: Shopper = { street: 'Via Roma', number: '21', postalCode: '00184', city: 'Roma' };
+const DK: Shopper = { street: 'Strøget', number: '5', postalCode: '1160', city: 'København' };
+const SE: Shopper = { street: 'Drottninggatan', number: '8', postalCode: '111 51', city: 'Stockholm' };
+
+async function expectAccessible(page: Page, step: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${step} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+  expect(serious).toEqual([]);
+}
+
+/** A bike priced in the locale's currency, put in the cart through browser storage. */
+async function cartWithBike(page: Page, locale: string) {
+  const id = await firstBikeId(page, locale);
+  const item = (await (await page.request.get(`/b2c/v1/items/${id}?locale=${locale}`)).json()).result;
+  const line = {
+    id: item.externalid, qty: 1, title: item.title, image: item.image, itemtype: 'bike', price: item.$$price.msrp, currency: item.$$price.currency,
+    category: item.category, familycode: item.familycode, brandkey: item.brandkey, range: item.range, rangeCode: item.rangeCode,
+  };
+  await page.goto(`/${locale}`);
+  await waitForHydration(page);
+  await rejectConsent(page);
+  await page.evaluate((l) => {
+    window.localStorage.setItem('cart', JSON.stringify({ products: [l], status: 'DRAFT', details: { customerType: 'consumer', shippingAddressSameAsInvoice: true }, location: null, remark: '' }));
+    window.sessionStorage.clear();
+  }, line);
+  return { line, currency: item.$$price.currency as string };
+}
+
+async function fillDetails(page: Page, locale: string, shopper: Shopper) {
+  await page.goto(`/${locale}/checkout/details`);
+  await waitForHydration(page);
+  await expect(page.locator('form.checkout-form')).toBeVisible();
+  await expect(page.locator('[aria-current="step"]')).toHaveCount(1);
+  await expectAccessible(page, 'details');
+  // An empty submit names each missing field and moves focus to the first one.
+  await page.locator('form.checkout-form button[type="submit"]').click();
+  await expect(page.locator('#email')).toBeFocused();
+  await expect(page.locator('#email-error')).toBeVisible();
+  await expect(page.locator('#email')).toHaveAttribute('aria-describedby', /email-error/);
+  if (shopper.customerType === 'business') {
+    await page.locator('#customerType-business').check();
+    await page.locator('#company').fill(shopper.company ?? 'Velo Test BV');
+    await page.locator('#vatNumber').fill(shopper.vatNumber ?? '');
+    await page.locator('#vatNumber').blur();
+    await expect(page.getByTestId('vat-valid')).toBeVisible();
+  }
+  await page.locator('#email').fill(shopper.email ?? `rider-${Date.now()}@example.com`);
+  await page.locator('#firstName').fill('Lien');
+  await page.locator('#lastName').fill('Peeters');
+  await page.locator('#phone').fill('+32 470 12 34 56');
+  await page.locator('#street').fill(shopper.street);
+  await page.locator('#number').fill(shopper.number);
+  await page.locator('#postalCode').fill(shopper.postalCode);
+  await page.locator('#city').fill(shopper.city);
+  await page.locator('form.checkout-form button[type="submit"]').click();
+  await expect(page).toHaveURL(new RegExp(`/${locale}/checkout/pickup$`));
+}
+
+async function choosePickup(page: Page, locale: string, method: 'CONSUMER' | 'DEALER') {
+  await expect(page.locator('#shippingMethod-CONSUMER, #shippingMethod-DEALER').first()).toBeVisible();
+  await expectAccessible(page, 'pickup');
+  await page.locator(`#shippingMethod-${method}`).check();
+  if (method === 'DEALER') {
+    const firstDealer = page.locator('input[name="dealerId"]').first();
+    await expect(firstDealer).toBeVisible();
+    await expect(page.locator('.checkout-choice__aside').filter({ hasText: /km/ }).first()).toBeVisible();
+    await expectAccessible(page, 'pickup dealers');
+    await firstDealer.check();
+  }
+  await page.locator('form.checkout-form button[type="submit"]').click();
+  await expect(page).toHaveURL(new RegExp(`/${locale}/checkout/shipping$`));
+}
+
+async function confirmShipping(page: Page, locale: string, remark = '') {
+  await expect(page.locator('#remarks')).toBeVisible();
+  await expectAccessible(page, 'shipping');
+  if (remark) await page.locator('#remarks').fill(remark);
+  await page.locator('form.checkout-form button[type="submit"]').click();
+  await expect(page).toHaveURL(new RegExp(`/${locale}/checkout/overview$`));
+  await expect(page.getByTestId('checkout-totals')).toBeVisible();
+  await expectAccessible(page, 'overview');
+}
+
+async function placeOrder(page: Page, payment: 'online' | 'banktransfer') {
+  await page.locator(`#paymentMethod-${payment}`).check();
+  // Without the terms the order is not placed.
+  await page.getByTestId('place-order').click();
+  await expect(page.locator('#terms-error')).toBeVisible();
+  await page.locator('#terms').check();
+  // A double click sends one order (same idempotency key, button disabled while sending).
+  await page.getByTestId('place-order').dblclick();
+}
+
+async function payOnSandbox(page: Page, outcome: 'pay' | 'fail') {
+  await expect(page).toHaveURL(/\/payments\/sandbox\//);
+  await page.getByRole('button', { name: outcome === 'pay' ? /^pay/i : /fail/i }).click();
+}
+
+async function expectSuccess(page: Page, locale: string) {
+  await expect(page).toHaveURL(new RegExp(`/${locale}/success\\?order=`));
+  await expect(page.getByTestId('order-number')).toBeVisible();
+  await expectAccessible(page, 'success');
+  // The cart was cleared once the order was paid.
+  const cart = await page.evaluate(() => JSON.parse(window.localStorage.getItem('cart') ?? '{}'));
+  expect(cart.products ?? []).toHaveLength(0);
+}
+
+const guestHome = [
+  { locale: 'nl_BE', shopper: BE, currency: 'EUR' },
+  { locale: 'en_GB', shopper: GB, currency: 'GBP' },
+];
+for (const { locale, shopper, currency } of guestHome) {
+  test(`${locale}: guest, home delivery, pays online on the payment page (${currency})`, async ({ page }) => {
+    const { currency: priced } = await cartWithBike(page, locale);
+    expect(priced).toBe(currency);
+    // Steps cannot be skipped by URL: the overview sends a new shopper back to the details.
+    await page.goto(`/${locale}/checkout/overview`);
+    await expect(page).toHaveURL(new RegExp(`/${locale}/checkout/details$`));
+    await fillDetails(page, locale, shopper);
+    await choosePickup(page, locale, 'CONSUMER');
+    await confirmShipping(page, locale, 'Ring twice');
+    await placeOrder(page, 'online');
+    await payOnSandbox(page, 'pay');
+    await expectSuccess(page, locale);
+  });
+}
+
+const dealerDelivery = [
+  { locale: 'de_DE', shopper: DE },
+  { locale: 'fr_CH', shopper: CH },
+];
+for (const { locale, shopper } of dealerDelivery) {
+  test(`${locale}: delivery at a dealer near the shopper`, async ({ page }) => {
+    await cartWithBike(page, locale);
+    await fillDetails(page, locale, shopper);
+    await choosePickup(page, locale, 'DEALER');
+    // The dealer is the delivery address; shipping is free at a dealer.
+    await expect(page.locator('.checkout-card')).toBeVisible();
+    await confirmShipping(page, locale);
+    await expect(page.getByTestId('checkout-totals')).toContainText(/gratis|free|gratuit|kostenlos/i);
+    await placeOrder(page, 'online');
+    await payOnSandbox(page, 'pay');
+    await expectSuccess(page, locale);
+  });
+}
+
+const business = [
+  { locale: 'fr_BE', shopper: { ...BE, customerType: 'business' as const, vatNumber: 'BE 0123.456.749' } },
+  { locale: 'en_SE', shopper: { ...SE, customerType: 'business' as const, vatNumber: 'SE556677889901' } },
+];
+for (const { locale, shopper } of business) {
+  test(`${locale}: business customer with a valid VAT number pays without VAT`, async ({ page }) => {
+    await cartWithBike(page, locale);
+    await fillDetails(page, locale, shopper);
+    await choosePickup(page, locale, 'CONSUMER');
+    await confirmShipping(page, locale);
+    await expect(page.getByTestId('vat-deducted')).toBeVisible();
+    const toPay = await page.getByTestId('checkout-to-pay').textContent();
+    await placeOrder(page, 'online');
+    await payOnSandbox(page, 'pay');
+    await expectSuccess(page, locale);
+    const uuid = new URL(page.url()).searchParams.get('order');
+    const order = (await (await page.request.get(`/consumer/v1/orders/${uuid}`)).json()).result;
+    expect(order.vatDeducted).toBe(true);
+    // The server's amount is the one the overview showed.
+    expect(toPay?.replace(/\D/g, '')).toBe(new Intl.NumberFormat('en', { minimumFractionDigits: 2 }).format(order.price).replace(/\D/g, ''));
+  });
+}
+
+const bankTransfer = [
+  { locale: 'nl_NL', shopper: NL },
+  { locale: 'en_GB', shopper: GB },
+];
+for (const { locale, shopper } of bankTransfer) {
+  test(`${locale}: bank transfer, then pays online instead`, async ({ page }) => {
+    await cartWithBike(page, locale);
+    await fillDetails(page, locale, shopper);
+    await choosePickup(page, locale, 'CONSUMER');
+    await confirmShipping(page, locale);
+    await placeOrder(page, 'banktransfer');
+    await expect(page).toHaveURL(new RegExp(`/${locale}/checkout/order`));
+    await expect(page.getByTestId('order-waitingTransfer')).toBeVisible();
+    await expect(page.getByTestId('transfer-reference')).not.toBeEmpty();
+    await expect(page.getByTestId('transfer-amount')).not.toBeEmpty();
+    await expectAccessible(page, 'waiting for bank transfer');
+    await page.getByTestId('pay-online').click();
+    await payOnSandbox(page, 'pay');
+    await expectSuccess(page, locale);
+  });
+}
+
+const failedPayment = [
+  { locale: 'it_IT', shopper: IT },
+  { locale: 'en_DK', shopper: DK },
+];
+for (const { locale, shopper } of failedPayment) {
+  test(`${locale}: failed payment, then retry`, async ({ page }) => {
+    await cartWithBike(page, locale);
+    await fillDetails(page, locale, shopper);
+    await choosePickup(page, locale, 'CONSUMER');
+    await confirmShipping(page, locale);
+    await placeOrder(page, 'online');
+    await payOnSandbox(page, 'fail');
+    await expect(page).toHaveURL(new RegExp(`/${locale}/checkout/order`));
+    await expect(page.getByTestId('order-paymentFailed')).toBeVisible();
+    await expect(page.getByTestId('cancel-order')).toBeVisible();
+    await expectAccessible(page, 'payment failed');
+    await page.getByTestId('retry-payment').click();
+    await payOnSandbox(page, 'pay');
+    await expectSuccess(page, locale);
+  });
+}
+
+test('en_BE: a failed payment can be cancelled', async ({ page }) => {
+  await cartWithBike(page, 'en_BE');
+  await fillDetails(page, 'en_BE', BE);
+  await choosePickup(page, 'en_BE', 'CONSUMER');
+  await confirmShipping(page, 'en_BE');
+  await placeOrder(page, 'online');
+  await payOnSandbox(page, 'fail');
+  await page.getByTestId('cancel-order').click();
+  await expect(page.getByText('This order has been cancelled.')).toBeVisible();
+});
+
+test('en_BE: an email with an account asks to log in or turn off "create account"', async ({ page, request }) => {
+  const email = `known-${Date.now()}@example.com`;
+  const created = await request.post('/b2c/v1/users', { data: { email, password: 'Fietsen-2026!', firstName: 'Lien', lastName: 'Peeters', locale: 'en_BE' } });
+  expect(created.ok()).toBeTruthy();
+  await cartWithBike(page, 'en_BE');
+  await page.goto('/en_BE/checkout/details');
+  await waitForHydration(page);
+  await page.locator('#createAccount').check();
+  await page.locator('#password').fill('Fietsen-2026!');
+  await page.locator('#passwordConfirm').fill('Other-2026!');
+  await page.locator('#email').fill(email);
+  await page.locator('#firstName').fill('Lien');
+  await page.locator('#lastName').fill('Peeters');
+  await page.locator('#phone').fill('+32 470 12 34 56');
+  await page.locator('#street').fill(BE.street);
+  await page.locator('#number').fill(BE.number);
+  await page.locator('#postalCode').fill(BE.postalCode);
+  await page.locator('#city').fill(BE.city);
+  await page.locator('form.checkout-form button[type="submit"]').click();
+  await expect(page.locator('#passwordConfirm-error')).toHaveText('Passwords must match');
+  await page.locator('#passwordConfirm').fill('Fietsen-2026!');
+  await page.locator('form.checkout-form button[type="submit"]').click();
+  await choosePickup(page, 'en_BE', 'CONSUMER');
+  await confirmShipping(page, 'en_BE');
+  await placeOrder(page, 'online');
+  await expect(page.getByTestId('email-in-use')).toContainText('An account already exists for this email address');
+  await page.getByRole('button', { name: 'Continue without an account' }).click();
+  await page.getByTestId('place-order').click();
+  await payOnSandbox(page, 'pay');
+  await expectSuccess(page, 'en_BE');
+});

@@ -1,0 +1,88 @@
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { ShopLink } from '@bike/shared/remote-kit';
+import { ProductImage } from '@bike/shared/ui';
+import type { DetailData } from './bike-data';
+import { BuyBox } from './buy-box';
+import { DetailTabs, type DetailTab } from './detail-tabs';
+import { Faq } from './faq';
+import { NewsList } from './news-list';
+import { AboutPlatform, PhotoSection, Technologies, VideoSection } from './platform-sections';
+import { RelatedItems } from './related-items';
+import { Geometry, Specifications } from './specifications';
+import { StockPanel } from './stock-panel';
+
+/**
+ * Bike (and accessory) detail: photo and buy now on top, then about platform, video,
+ * technologies and photo, then the tabs information (specifications, geometry), dealers
+ * (stock), related news and Q&A (FAQ), then related items. Every part is in the server HTML.
+ */
+export function DetailView({ data }: { data: DetailData }) {
+  const { item, platform, stock, news, related, translations } = data;
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const isBike = item.itemtype === 'bike';
+  // The title usually names the groupset already; the subtitle adds what it does not say.
+  const subtitle = [item.groupset, item.paint_des].filter((part) => part && !item.title.includes(part)).join(' · ');
+
+  const tabs = useMemo<DetailTab[]>(() => [
+    {
+      id: 'information', label: t('bike.information'), anchors: ['specifications', 'geometry'],
+      panel: <><Specifications item={item} translations={translations} platform={platform} /><Geometry item={item} /></>,
+    },
+    ...(isBike ? [{ id: 'dealers', label: t('bike.dealers'), anchors: ['stock'], panel: <StockPanel externalId={item.externalid} initial={stock} /> }] : []),
+    ...(isBike ? [{ id: 'related-news', label: t('bike.relatedNews'), anchors: ['news'], panel: <NewsList news={news} /> }] : []),
+    { id: 'questions', label: t('bike.questions'), anchors: ['faq'], panel: <Faq itemtype={item.itemtype} /> },
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  ], [item, platform, stock, news, translations, isBike]);
+
+  return (
+    <div className="container page bike-detail" data-testid="bike-detail">
+      <nav aria-label={t('bike.breadcrumb')} className="bike-crumbs">
+        <ol>
+          {isBike ? (
+            <>
+              <li><ShopLink to="bikes">{t('page.bikes.title')}</ShopLink></li>
+              {platform && <li><ShopLink to={`bikes/platform/${platform.familyCode}/${platform.code}`}>{platform.title}</ShopLink></li>}
+            </>
+          ) : (
+            <li><ShopLink to="shop?category=accessories">{t('page.shop.title')}</ShopLink></li>
+          )}
+          <li aria-current="page">{item.title}</li>
+        </ol>
+      </nav>
+      <div className="bike-detail__top">
+        <div className="bike-detail__media">
+          {item.image && (
+            <ProductImage src={item.image} alt={item.paint_des ? `${item.title}, ${item.paint_des}` : item.title} width={1000} height={750}
+              sizes="(max-width: 960px) 100vw, 60vw" priority className="bike-detail__image" />
+          )}
+        </div>
+        <div className="bike-detail__buy">
+          <p className="eyebrow">{platform ? platform.familyTitle : translations['family']?.values[item.familycode] ?? item.familycode}</p>
+          <h1 className="bike-detail__title">{item.title}</h1>
+          {subtitle && <p className="bike-detail__subtitle">{subtitle}</p>}
+          <BuyBox item={item} stock={stock} />
+        </div>
+      </div>
+      <nav className="bike-nav" aria-label={t('bike.sections')}>
+        <ul>
+          {isBike && (item.description || platform) && <li><a href="#about-platform">{t('bike.aboutPlatform')}</a></li>}
+          {isBike && platform?.technology.length ? <li><a href="#technologies">{t('bike.technologies')}</a></li> : null}
+          <li><a href="#specifications">{t('bike.specifications')}</a></li>
+          {isBike && <li><a href="#stock">{t('bike.stock')}</a></li>}
+          {isBike && <li><a href="#news">{t('bike.relatedNews')}</a></li>}
+          <li><a href="#faq">{t('bike.faq')}</a></li>
+        </ul>
+      </nav>
+      {isBike ? <AboutPlatform item={item} platform={platform} /> : item.description ? <section className="section bike-section" id="about"><p className="prose">{item.description}</p></section> : null}
+      <VideoSection item={item} />
+      {isBike && <Technologies platform={platform} />}
+      {isBike && <PhotoSection item={item} />}
+      <section className="section" aria-label={t('bike.details')}>
+        <DetailTabs tabs={tabs} label={t('bike.details')} />
+      </section>
+      <RelatedItems items={related} />
+    </div>
+  );
+}

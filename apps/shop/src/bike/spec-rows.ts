@@ -1,0 +1,53 @@
+import type { Item } from '@bike/shared/domain';
+import type { AttributeTranslations } from './detail-calls';
+
+/** Attribute codes that are plumbing, not specifications a shopper reads. */
+const HIDDEN = new Set(['category', 'promo', 'google_product_category', 'modelcode', 'item_brand', 'geometry', 'video_url']);
+
+export interface SpecRow {
+  code: string;
+  label: string;
+  value: string;
+}
+
+/**
+ * The specification rows (overrides replace a code's value, e.g. the family's display name) of an item, labelled and valued in the visitor's language from the
+ * attribute translations, in the attributes' priority order. Shared by the detail page and the
+ * compare table so both show the same names.
+ */
+export function specRows(item: Item, translations: AttributeTranslations, extra: Record<string, string> = {}, overrides: Record<string, string> = {}): SpecRow[] {
+  const value = (code: string, raw: string) => {
+    if (overrides[code]) return overrides[code];
+    if (code === 'groupset' && item.groupset) return item.groupset;
+    if (code === 'range' && item.range) return item.range;
+    const parts = raw.split('|');
+    // An untranslated family code is a name in lower case (helix): show it as a name.
+    const fallback = (p: string) => (code === 'family' ? p.charAt(0).toUpperCase() + p.slice(1) : p);
+    return parts.map((p) => translations[code]?.values[p] ?? fallback(p)).join(' / ');
+  };
+  const rows = Object.entries(item.attributes ?? {})
+    .filter(([code, raw]) => !HIDDEN.has(code) && raw !== '' && raw != null)
+    .map(([code, raw]) => ({ code, label: translations[code]?.label ?? humanise(code), value: value(code, String(raw)), priority: translations[code]?.priority ?? 99999 }))
+    .sort((a, b) => a.priority - b.priority || a.code.localeCompare(b.code))
+    .map(({ code, label, value: v }) => ({ code, label, value: v }));
+  return [...rows, ...Object.entries(extra).map(([label, v]) => ({ code: label, label, value: v }))];
+}
+
+const humanise = (code: string) => code.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
+
+/**
+ * Geometry per size, when the catalogue carries it as the `geometry` attribute: JSON of
+ * `{ "<measure>": { "<size>": number } }`. No data, no table: we never make measures up.
+ */
+export function parseGeometry(item: Item): { measures: string[]; sizes: string[]; values: Record<string, Record<string, number>> } | null {
+  const raw = item.attributes?.['geometry'];
+  if (!raw) return null;
+  try {
+    const values = JSON.parse(raw) as Record<string, Record<string, number>>;
+    const measures = Object.keys(values).filter((m) => values[m] && typeof values[m] === 'object');
+    const sizes = item.sizes.map((s) => s.size).filter((s) => measures.some((m) => values[m][s] != null));
+    return measures.length && sizes.length ? { measures, sizes, values } : null;
+  } catch {
+    return null;
+  }
+}

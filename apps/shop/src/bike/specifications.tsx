@@ -1,0 +1,56 @@
+import { useIntl } from 'react-intl';
+import type { Item } from '@bike/shared/domain';
+import type { AttributeTranslations } from './detail-calls';
+import { parseGeometry, specRows } from './spec-rows';
+import type { PlatformInfo } from './bike-data';
+
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** Specifications: the labelled attributes in the visitor's language. */
+export function Specifications({ item, translations, platform }: { item: Item; translations: AttributeTranslations; platform: PlatformInfo | null }) {
+  const intl = useIntl();
+  const extra: Record<string, string> = {};
+  if (item.frame_family) extra[intl.formatMessage({ id: 'bike.frame' })] = item.frame_family;
+  if (platform?.details['material']) extra[intl.formatMessage({ id: 'bike.platformDetail.material' })] = capitalise(String(platform.details['material']));
+  const rows = specRows(item, translations, extra, platform ? { family: platform.familyTitle } : {});
+  if (rows.length === 0) return null;
+  return (
+    <section className="bike-section" id="specifications" aria-labelledby="specifications-title">
+      <h2 id="specifications-title">{intl.formatMessage({ id: 'bike.specifications' })}</h2>
+      <table className="table bike-specs">
+        <tbody>
+          {rows.map((r) => <tr key={r.code}><th scope="row">{r.label}</th><td>{r.value}</td></tr>)}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+/** Geometry per size; shown only when the catalogue has the measures (we never invent them). */
+export function Geometry({ item }: { item: Item }) {
+  const intl = useIntl();
+  const geometry = parseGeometry(item);
+  if (!geometry) return null;
+  return (
+    <section className="bike-section" id="geometry" aria-labelledby="geometry-title">
+      <h2 id="geometry-title">{intl.formatMessage({ id: 'bike.geometry' })}</h2>
+      {/* A scrolling region must be reachable by keyboard (axe scrollable-region-focusable). */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+      <div className="bike-geometry" tabIndex={0} role="region" aria-labelledby="geometry-title">
+        <table className="table">
+          <thead>
+            <tr><th scope="col">{intl.formatMessage({ id: 'bike.size' })}</th>{geometry.sizes.map((s) => <th key={s} scope="col">{s}</th>)}</tr>
+          </thead>
+          <tbody>
+            {geometry.measures.map((m) => (
+              <tr key={m}>
+                <th scope="row">{m}</th>
+                {geometry.sizes.map((s) => <td key={s}>{geometry.values[m][s] ?? '–'}</td>)}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+import { useIntl } from 'react-intl';
+import { ShopLink } from '@bike/shared/remote-kit';
+
+/**
+ * Countries without (full) online checkout: the cart says so and offers the dealer route
+ * (spec point 6). Items eligible for a discount with discount-checkout are not part of this.
+ */
+export function CartDealerNotice({ whole }: { whole: boolean }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  return (
+    <div className="cart-dealer" data-testid="cart-dealer-route">
+      <p className="cart-dealer__text">{t(whole ? 'cart.checkoutUnavailable' : 'cart.dealerOnlyText')}</p>
+      <ShopLink to="dealers" className="btn btn--secondary">{t('cart.findDealer')}</ShopLink>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { useIntl } from 'react-intl';
+import type { OrderTotals } from '@bike/shared/domain';
+import { formatPrice } from '@bike/shared/i18n';
+import type { CartLine } from '@bike/shared/store';
+
+/**
+ * The lines and totals of the order (spec point 9): subtotal, discount, shipping, the VAT share
+ * (or "VAT deducted" for a business customer with a valid VAT number in an intra-community
+ * country) and the amount to pay. The browser shows computeOrderTotals; the API recomputes.
+ */
+export function OrderSummary({ lines, totals, locale, partial = false, headingLevel = 2 }: {
+  lines: CartLine[];
+  totals: OrderTotals | null;
+  locale: string;
+  /** Before the delivery method is chosen: lines, subtotal and discount only. */
+  partial?: boolean;
+  headingLevel?: 2 | 3;
+}) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const money = (amount: number) => formatPrice(amount, totals?.currency ?? lines[0]?.currency, locale);
+  const Heading = `h${headingLevel}` as 'h2' | 'h3';
+  const lineTotal = (line: CartLine) => totals?.lines.find((l) => l.externalid === line.id)?.total ?? (line.price ?? 0) * line.qty;
+  return (
+    <section className="checkout-summary" aria-labelledby="checkout-summary-title" data-testid="checkout-summary">
+      <Heading id="checkout-summary-title" className="checkout-summary__title">{t('checkout.orderSummary')}</Heading>
+      <ul className="checkout-summary__lines">
+        {lines.map((line) => (
+          <li key={line.id} className="checkout-summary__line">
+            {line.image ? <img src={line.image} alt="" width={72} height={54} loading="lazy" /> : <span className="checkout-summary__noimg" aria-hidden="true" />}
+            <span className="checkout-summary__info">
+              <span className="checkout-summary__name">{line.title}</span>
+              {line.options && Object.keys(line.options).length > 0 && <span className="checkout-summary__meta">{Object.values(line.options).join(' · ')}</span>}
+              <span className="checkout-summary__meta">{t('checkout.lineQuantity', { qty: line.qty })} {formatPrice(line.price, line.currency ?? totals?.currency, locale)}</span>
+            </span>
+            <span className="checkout-summary__amount">{money(lineTotal(line))}</span>
+          </li>
+        ))}
+      </ul>
+      {totals ? (
+        <dl className="checkout-totals" data-testid="checkout-totals">
+          <div><dt>{t('cart.subtotal')}</dt><dd>{money(totals.subtotal)}</dd></div>
+          {totals.discount > 0 && <div className="checkout-totals__discount"><dt>{t('cart.discount')}</dt><dd>−{money(totals.discount)}</dd></div>}
+          {!partial && <div><dt>{t('cart.shipping')}</dt><dd>{totals.shipping === 0 ? t('cart.freeShipping') : money(totals.shipping)}</dd></div>}
+          {partial ? null : totals.vatDeducted ? (
+            <div className="checkout-totals__vat" data-testid="vat-deducted"><dt>{t('cart.vatDeducted')}</dt><dd>−{money(totals.vat)}</dd></div>
+          ) : totals.vatRate > 0 ? (
+            <div className="checkout-totals__vat checkout-totals__vat--included"><dt>{t('cart.vatIncluded', { vat: totals.vatRate })}</dt><dd>{money(totals.vat)}</dd></div>
+          ) : null}
+          {!partial && <div className="checkout-totals__total"><dt>{t('checkout.totalToPay')}</dt><dd data-testid="checkout-to-pay">{money(totals.toPay)}</dd></div>}
+        </dl>
+      ) : (
+        <p className="checkout-summary__loading" role="status">{t('checkout.totalsLoading')}</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { ApiClientError } from '@bike/shared/api-client';
+import { classifyOrderError, failureCode } from './place-order';
+import { orderScreen } from './order-view-state';
+
+describe('order failures (spec point 8)', () => {
+  it('recognises an e-mail that already has an account', () => {
+    const failure = classifyOrderError(new ApiClientError(409, 'EMAIL_ALREADY_REGISTERED', 'exists', 'emailAlreadyInUse'));
+    expect(failure).toEqual({ kind: 'emailInUse' });
+    expect(failureCode(failure)).toBe('EMAIL_ALREADY_REGISTERED');
+  });
+
+  it('places an address failure next to the address it is about', () => {
+    expect(classifyOrderError(new ApiClientError(400, 'ADDRESS_INVALID', 'Something went wrong when processing the address above...'))).toEqual({ kind: 'address', target: 'invoice' });
+    const shipping = Object.assign(new ApiClientError(400, 'VALIDATION_ERROR', 'Postal code is invalid'), { issues: [{ path: 'consumer.shippingAddress.postalCode' }] });
+    expect(classifyOrderError(shipping)).toEqual({ kind: 'address', target: 'shipping' });
+  });
+
+  it('treats everything else as "Something went wrong when processing your order..."', () => {
+    expect(classifyOrderError(new ApiClientError(500, 'INTERNAL_SERVER_ERROR', 'boom'))).toEqual({ kind: 'order' });
+    expect(classifyOrderError(new Error('network'))).toEqual({ kind: 'order' });
+    expect(failureCode({ kind: 'order' })).toBe('ORDER_FAILED');
+  });
+});
+
+describe('order page screens', () => {
+  it.each([
+    ['pending', 'paid', 'paid'],
+    ['processing', 'paid', 'paid'],
+    ['pending', 'waiting_transfer', 'waitingTransfer'],
+    ['pending', 'failed', 'paymentFailed'],
+    ['pending', 'expired', 'paymentFailed'],
+    ['pending', 'cancelled', 'paymentFailed'],
+    ['cancelled', 'cancelled', 'cancelled'],
+    ['pending', 'open', 'pending'],
+  ] as const)('%s / %s → %s', (status, paymentStatus, screen) => {
+    expect(orderScreen({ status, paymentStatus })).toBe(screen);
+  });
+});

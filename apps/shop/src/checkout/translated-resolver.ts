@@ -1,0 +1,33 @@
+import type { IntlShape } from 'react-intl';
+import type { FieldError, FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+
+/**
+ * The shared valibot schemas speak English (the API answers in English too). The form shows
+ * the same rule in the visitor's language: each English message is mapped back to its spec
+ * point 5 template (validation.*) with the field's translated label.
+ * (Same approach as the account remote's resolver; a shared home in libs/shared/ui would suit both.)
+ */
+export function translateFieldMessage(english: string, type: string, field: string, value: string, intl: IntlShape): string {
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  if (english === 'Passwords must match') return t('validation.passwordsMatch');
+  if (english === 'Something went wrong when processing the address above...') return t('validation.addressFailed');
+  if (/ is required$/.test(english) || type === 'non_empty') return t('validation.required', { field });
+  if (/ should have a minimum of (\d+) characters$/.test(english)) return t('validation.minLength', { field, length: Number(english.match(/(\d+) characters$/)?.[1] ?? 0) });
+  if (/ can have a maximum of (\d+) characters$/.test(english)) return t('validation.maxChars', { max: Number(english.match(/(\d+) characters$/)?.[1] ?? 0) });
+  if (/ is not a valid email address$/.test(english) || type === 'email') return t('validation.email', { value });
+  return t('validation.invalid', { field });
+}
+
+export function translatedResolver<T extends FieldValues, TOut = T>(resolver: Resolver<T, unknown, TOut>, intl: IntlShape, labels: Record<string, string>): Resolver<T, unknown, TOut> {
+  return async (values, context, options) => {
+    const result = await resolver(values, context, options);
+    const errors = result.errors as FieldErrors<T>;
+    for (const [name, error] of Object.entries(errors)) {
+      if (!error || typeof error !== 'object' || !('message' in error)) continue;
+      const field = labels[name] ? intl.formatMessage({ id: labels[name] }) : name;
+      const e = error as FieldError;
+      e.message = translateFieldMessage(String(e.message ?? ''), String(e.type ?? ''), field, String((values as Record<string, unknown>)[name] ?? ''), intl);
+    }
+    return result;
+  };
+}

@@ -1,0 +1,39 @@
+import { useEffect, useState } from 'react';
+import { fetchBike } from '@bike/shared/api-client';
+import type { Item } from '@bike/shared/domain';
+import { useShop } from '@bike/shared/remote-kit';
+import { fetchAttributeTranslations, type AttributeTranslations } from '../bike/detail-calls';
+
+export type Loaded = { state: 'loading' } | { state: 'ready'; item: Item } | { state: 'missing' };
+
+/**
+ * Fetches each compared bike in the visitor's locale (prices and texts follow the locale, the
+ * stored list holds ids only). A bike that no longer exists is reported as missing, not fatal.
+ */
+export function useComparedItems(ids: string[]): { items: Record<string, Loaded>; translations: AttributeTranslations } {
+  const { api, locale, language } = useShop();
+  const [items, setItems] = useState<Record<string, Loaded>>({});
+  const [translations, setTranslations] = useState<AttributeTranslations>({});
+  const key = ids.join('|');
+
+  useEffect(() => {
+    let live = true;
+    fetchAttributeTranslations(api, language).then((t) => live && setTranslations(t));
+    return () => { live = false; };
+  }, [api, language]);
+
+  useEffect(() => {
+    let live = true;
+    const wanted = key ? key.split('|') : [];
+    setItems((prev) => Object.fromEntries(wanted.map((id) => [id, prev[id] ?? { state: 'loading' as const }])));
+    for (const id of wanted) {
+      fetchBike(api, id, locale)
+        .then((item): Loaded => (item ? { state: 'ready', item } : { state: 'missing' }))
+        .catch((): Loaded => ({ state: 'missing' }))
+        .then((loaded) => live && setItems((prev) => (id in prev ? { ...prev, [id]: loaded } : prev)));
+    }
+    return () => { live = false; };
+  }, [api, locale, key]);
+
+  return { items, translations };
+}

@@ -1,0 +1,56 @@
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router';
+import type { OrderView } from '@bike/shared/domain';
+import { definePage, ShopLink, useShop } from '@bike/shared/remote-kit';
+import { PageHeader } from '@bike/shared/ui';
+import { fetchOrder } from '../checkout/order-client';
+import { useCompleteOrder } from '../checkout/order-completion';
+import { orderScreen } from '../checkout/order-view-state';
+
+/**
+ * /success: the thank-you page after payment, with the order number, the note that a
+ * confirmation mail was sent, and the way to the account's orders. Opened from the order page
+ * with ?order={uuid}; it also clears the cart when landed on directly.
+ */
+export default definePage<null>({
+  meta: () => ({ title: '', titleKey: 'page.success.title', descriptionKey: 'page.success.description' }),
+  Component: () => {
+    const intl = useIntl();
+    const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+    const { api } = useShop();
+    const [search] = useSearchParams();
+    const uuid = search.get('order');
+    const [order, setOrder] = useState<OrderView | null>(null);
+
+    useEffect(() => {
+      if (!uuid) return;
+      let live = true;
+      fetchOrder(api, uuid)
+        .then((o) => live && setOrder(o))
+        .catch(() => undefined);
+      return () => {
+        live = false;
+      };
+    }, [api, uuid]);
+
+    const screen = order ? orderScreen(order) : null;
+    useCompleteOrder(order?.uuid ?? null, screen === 'paid' || screen === 'waitingTransfer');
+
+    return (
+      <div className="container page checkout-page checkout-success" data-testid="checkout-success">
+        <div className="checkout-success__card">
+          <span className="checkout-success__icon" aria-hidden="true">✓</span>
+          <PageHeader title={t('checkout.success')} />
+          {order && <p className="checkout-success__number" data-testid="order-number">{t('checkout.orderNumber', { id: order.id })}</p>}
+          <p>{t('checkout.successMailGeneric')}</p>
+          {order && intl.messages[`orderStatus.${order.status}`] && <p className="checkout-card__meta">{t('checkout.status', { status: t(`orderStatus.${order.status}`) })}</p>}
+          <div className="checkout-actions checkout-actions--center">
+            <ShopLink className="btn" to="account/orders">{t('checkout.viewOrders')}</ShopLink>
+            <ShopLink className="btn btn--secondary" to="shop">{t('cart.continueShopping')}</ShopLink>
+          </div>
+        </div>
+      </div>
+    );
+  },
+});

@@ -1,0 +1,43 @@
+import { useIntl } from 'react-intl';
+import { ShopLink } from '@bike/shared/remote-kit';
+import { PriceTag } from '../components/price-tag';
+import { ProductActions } from '../components/product-actions';
+import { ProductImage } from '@bike/shared/ui';
+import type { ShopItem } from './shop-calls';
+
+/** Detail page of a shop row: bikes/{externalid} or accessories/{externalid}. */
+export const itemPath = (item: Pick<ShopItem, 'itemtype' | 'externalid'>) =>
+  `${item.itemtype === 'bike' ? 'bikes' : 'accessories'}/${encodeURIComponent(item.externalid)}`;
+
+/** Cards in the first row load eagerly (they are the page's largest paint); the rest lazily. */
+const EAGER_CARDS = 3;
+/** Grid columns: one on phones, two to three beside the filter panel. */
+const CARD_SIZES = '(max-width: 768px) 100vw, (max-width: 1200px) 40vw, 300px';
+
+export function ProductCard({ item, index }: { item: ShopItem; index: number }) {
+  const intl = useIntl();
+  const meta = [item.paint_des, item.groupset].filter(Boolean).join(' · ');
+  return (
+    <article className="card shop-card" data-testid="shop-card" data-externalid={item.externalid}>
+      <div className="card__media shop-card__media">
+        {item.image && (
+          // The title link names the product; the picture is decoration for screen readers.
+          <ProductImage src={item.image} alt="" width={600} height={450} sizes={CARD_SIZES} priority={index < EAGER_CARDS} />
+        )}
+      </div>
+      <div className="card__body">
+        <h3 className="card__title shop-card__title">
+          <ShopLink to={itemPath(item)}>{item.title}</ShopLink>
+        </h3>
+        {meta && <p className="card__meta">{meta}</p>}
+        <PriceTag price={item.$$price} />
+        {item.$$price.voucher && <p className="shop-card__voucher">{intl.formatMessage({ id: 'toast.voucherApplied' }, { code: item.$$price.voucher.code })}</p>}
+        {item.vouchertext && <p className="shop-card__voucher">{item.vouchertext}</p>}
+        <p className={`availability availability--${item.availability}`}>
+          {intl.formatMessage({ id: `availability.${item.availability}` }, { workdays: item.workdays ?? 0 })}
+        </p>
+        <ProductActions item={item} compact />
+      </div>
+    </article>
+  );
+}

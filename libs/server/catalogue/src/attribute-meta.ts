@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm';
+import { rowsOf, type Db } from '@bike/server/core';
+
+/**
+ * The filter attributes (code, priority) and their labels in every language. A few hundred
+ * rows that change only with a catalogue import, read by every filter call to name facets, so
+ * they are kept per database for a minute (like the locale table).
+ */
+const TTL_MS = 60_000;
+
+export interface AttributeMeta {
+  at: number;
+  attributes: { code: string; priority: number }[];
+  codes: Set<string>;
+  /** `${language}\u0000${code}\u0000${value}` → label; value '' is the attribute's own label. */
+  labels: Map<string, string>;
+}
+
+const cache = new WeakMap<Db, AttributeMeta>();
+const filling = new WeakMap<Db, Promise<AttributeMeta>>();
+
+async function load(db: Db): Promise<AttributeMeta> {
+  const [attributes, translations] = await Promise.all([
+    db.execute(sql`select code, priority from attributes order by code`),
+    db.execute(sql`select attribute_code, value, language, label from attribute_translations`),
+  ]);
+  const list = rowsOf<{ code: string; priority: number }>(attributes).map((a) => ({ code: a.code, priority: Number(a.priority) }));
+  const labels = new Map<string, string>();
+  for (const t of rowsOf<{ attribute_code: string; value: string; language: string; label: string }>(translations)) {
+    labels.set(`${t.language}\u0000${t.attribute_code}\u0000${t.value}`, t.label);
+  }
+  return { at: Date.now(), attributes: list, codes: new Set(list.map((a) => a.code)), labels };
+}
+
+export async function attributeMeta(db: Db): Promise<AttributeMeta> {
+  const hit = cache.get(db);
+  if (hit && Date.now() - hit.at < TTL_MS) return hit;
+  let pending = filling.get(db);
+  if (!pending) {
+    pending = load(db).finally(() => filling.delete(db));
+    filling.set(db, pending);
+  }
+  const fresh = await pending;
+  cache.set(db, fresh);
+  return fresh;
+}
+
+export function clearAttributeMetaCache(db: Db): void {
+  cache.delete(db);
+}
+
+/** A label in the language, else English, else the stored value itself. */
+export function labelOf(meta: AttributeMeta, language: string, code: string, value = ''): string | undefined {
+  return meta.labels.get(`${language}\u0000${code}\u0000${value}`) ?? meta.labels.get(`en\u0000${code}\u0000${value}`);
+}

@@ -1,0 +1,2 @@
+CREATE INDEX "items_brand_itemtype_idx" ON "items" USING btree ("brandkey","itemtype");--> statement-breakpoint
+CREATE INDEX "stock_factory_item_idx" ON "stock" USING btree ("item_id") WHERE "stock"."distance" >= 9999999 and "stock"."qty" > 0;

@@ -1,0 +1,46 @@
+/**
+ * Orders API: cart availability, VAT check, checkout snapshots, order placement with stock
+ * reservation and idempotency, payments (provider interface, embedded sandbox, signed
+ * webhooks, expiry) and the order mails. Tables in schema.ts; settings in orders-config.ts.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ServerContext } from '@bike/server/core';
+import { registerCartRoutes } from './cart-routes';
+import { startExpiryTimer, type OrdersDeps } from './order-service';
+import { registerOrderRoutesOnly } from './order-routes';
+import { readOrdersConfig, type OrdersConfig } from './orders-config';
+import { createPaymentProvider, type PaymentProvider } from './payment-provider';
+import { registerPaymentRoutes } from './payment-routes';
+import { createVatChecker, type VatChecker } from './vat-check';
+
+export * from './schema';
+export { readOrdersConfig, type OrdersConfig } from './orders-config';
+export { createPaymentProvider, SandboxPaymentProvider, HostedPaymentProvider, PaymentConfigError, type PaymentProvider, type PaymentRequest, type CreatedPayment } from './payment-provider';
+export { createVatChecker, offlineVatChecker, viesVatChecker, type VatChecker } from './vat-check';
+export { signWebhook, verifyWebhookSignature, SIGNATURE_HEADER, TIMESTAMP_HEADER } from './webhook-signature';
+export { expireOpenPayments, applyPaymentOutcome, moveOrderStatus, type OrdersDeps } from './order-service';
+export { signedEvent } from './payment-webhook';
+
+export interface OrderRoutesOptions {
+  /** Defaults to readOrdersConfig(process.env). */
+  config?: OrdersConfig;
+  provider?: PaymentProvider;
+  vatChecker?: VatChecker;
+}
+
+export async function registerOrderRoutes(app: FastifyInstance, ctx: ServerContext, options: OrderRoutesOptions = {}): Promise<void> {
+  const config = options.config ?? readOrdersConfig();
+  const deps: OrdersDeps = {
+    ctx,
+    config,
+    // An unknown or misconfigured provider throws here, at start, with the missing settings named.
+    provider: options.provider ?? createPaymentProvider(config),
+    vat: options.vatChecker ?? createVatChecker(config),
+    log: app.log,
+  };
+  await registerCartRoutes(app, ctx, deps);
+  await registerOrderRoutesOnly(app, ctx, deps);
+  await registerPaymentRoutes(app, ctx, deps);
+  const stop = startExpiryTimer(deps);
+  app.addHook('onClose', async () => stop());
+}

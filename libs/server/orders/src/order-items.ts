@@ -1,0 +1,108 @@
+import { sql } from 'drizzle-orm';
+import { ORDERABLE_MAX_WORKDAYS, type OrderTotalsLine } from '@bike/shared/domain';
+import { rowsOf, type Db } from '@bike/server/core';
+
+/**
+ * The server's own view of what a cart line names: the item (a configuration's external id or
+ * one of its sizes' external ids), its price in the locale currency from the price table, and
+ * the units that can be sold now. Nothing here comes from the request except the ids.
+ */
+export interface ResolvedItem {
+  askedId: string;
+  itemId: number;
+  sizeId: number | null;
+  externalid: string;
+  title: string;
+  image: string | null;
+  itemtype: string;
+  category: string;
+  familycode: string;
+  brandkey: string;
+  range: string | null;
+  rangeCode: string | null;
+  vouchercountry: string | null;
+  voucherbannerimage: string | null;
+  /** Price in cents in the asked currency, null when the item has none. */
+  unitPriceCents: number | null;
+}
+
+interface ItemRow {
+  asked: string; item_id: number; size_id: number | null; externalid: string; title: string; image: string | null; itemtype: string;
+  category: string; familycode: string; brandkey: string; range: string | null; range_code: string | null; vouchercountry: string | null;
+  voucherbannerimage: string | null; msrp_cents: string | number | null;
+}
+
+/** Items by the ids a cart or an order names; unknown ids (or another brand's items) are left out. */
+export async function resolveItems(db: Db, ids: string[], brand: string, currency: string): Promise<Map<string, ResolvedItem>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = rowsOf<ItemRow>(
+    await db.execute(sql`
+      with asked(id) as (select unnest(${sql.param(unique)}::text[]))
+      select a.id as asked, i.id as item_id, s.id as size_id, i.externalid, i.title, i.image, i.itemtype, i.category, i.familycode,
+             i.brandkey, i.range, i.range_code, i.vouchercountry, i.voucherbannerimage, p.msrp_cents
+        from asked a
+        left join item_sizes s on s.externalid = a.id
+        join items i on i.id = coalesce(s.item_id, (select x.id from items x where x.externalid = a.id))
+        left join prices p on p.item_id = i.id and p.currency = ${currency}
+       where i.brandkey = ${brand}`),
+  );
+  return new Map(
+    rows.map((r) => [
+      r.asked,
+      {
+        askedId: r.asked, itemId: Number(r.item_id), sizeId: r.size_id === null ? null : Number(r.size_id), externalid: r.externalid,
+        title: r.title, image: r.image, itemtype: r.itemtype, category: r.category, familycode: r.familycode, brandkey: r.brandkey,
+        range: r.range, rangeCode: r.range_code, vouchercountry: r.vouchercountry, voucherbannerimage: r.voucherbannerimage,
+        unitPriceCents: r.msrp_cents === null ? null : Number(r.msrp_cents),
+      },
+    ]),
+  );
+}
+
+export interface StockLevel {
+  qty: number;
+  /** Shortest lead time among the rows with units, null when none. */
+  workdays: number | null;
+}
+
+const key = (itemId: number, sizeId: number | null) => `${itemId}:${sizeId ?? '*'}`;
+
+/**
+ * Sellable stock per item, or per size when the line names a size: every row with units and a
+ * lead time within the orderable limit, factory (distance 9999999) and dealer rows alike, the
+ * same rows the catalogue's availability counts. Dealers fulfil web orders from their own
+ * stock ("ship from store"); stock-reservations.ts takes factory units first.
+ */
+export async function sellableStock(db: Db, items: ResolvedItem[]): Promise<Map<string, StockLevel>> {
+  const itemIds = [...new Set(items.map((i) => i.itemId))];
+  if (itemIds.length === 0) return new Map();
+  const rows = rowsOf<{ item_id: number; size_id: number | null; qty: number; workdays: number }>(
+    await db.execute(sql`
+      select item_id, size_id, qty, workdays from stock
+       where item_id = any(${sql.param(itemIds)}::int[]) and qty > 0 and workdays <= ${ORDERABLE_MAX_WORKDAYS}`),
+  );
+  const levels = new Map<string, StockLevel>();
+  const add = (k: string, qty: number, workdays: number) => {
+    const level = levels.get(k) ?? { qty: 0, workdays: null };
+    level.qty += qty;
+    level.workdays = level.workdays === null ? workdays : Math.min(level.workdays, workdays);
+    levels.set(k, level);
+  };
+  for (const r of rows) {
+    add(key(Number(r.item_id), null), Number(r.qty), Number(r.workdays));
+    if (r.size_id !== null) add(key(Number(r.item_id), Number(r.size_id)), Number(r.qty), Number(r.workdays));
+  }
+  return levels;
+}
+
+export const stockFor = (levels: Map<string, StockLevel>, item: Pick<ResolvedItem, 'itemId' | 'sizeId'>): StockLevel =>
+  levels.get(key(item.itemId, item.sizeId)) ?? { qty: 0, workdays: null };
+
+export function totalsLine(item: ResolvedItem, qty: number): OrderTotalsLine {
+  return {
+    externalid: item.askedId, itemtype: item.itemtype, category: item.category, familycode: item.familycode, brandkey: item.brandkey,
+    range: item.range, rangeCode: item.rangeCode, unitPrice: (item.unitPriceCents ?? 0) / 100, qty,
+    vouchercountry: item.vouchercountry, hasVoucherBanner: !!item.voucherbannerimage,
+  };
+}

@@ -1,0 +1,100 @@
+import {
+  cartMaxQty, computeOrderTotalsCents, isDiscountUsable, isItemEligibleForDiscount, type DeliveryMethodCode, type Discount, type LocaleEntry,
+  type OrderTotalsCents,
+} from '@bike/shared/domain';
+import { ApiError, badRequest, type ApiIssue, type Db } from '@bike/server/core';
+import { findDiscount, isForSite } from '@bike/server/catalogue';
+import { resolveItems, totalsLine, type ResolvedItem } from './order-items';
+
+/**
+ * Prices a cart from the server's own data (spec point 4: "the server recomputes every price,
+ * discount, tax and shipping"): items and prices from the catalogue tables, the discount from
+ * the discounts table, shipping and VAT from the locale. Used by POST /v1/checkouts and by
+ * order placement; request amounts are never read.
+ */
+export interface PricingInput {
+  brand: string;
+  locale: LocaleEntry;
+  lines: { id: string; qty: number }[];
+  /** The code the shopper entered; without one the locale voucher applies itself (spec point 4). */
+  discountCode?: string | null;
+  shippingMethod: DeliveryMethodCode;
+  customer: { type: 'consumer' | 'business'; vatValid?: boolean };
+  /** Path prefix of the issues (orderlines / items). */
+  linePath: string;
+}
+
+export interface PricedCart {
+  items: ResolvedItem[];
+  discount: Discount | null;
+  totals: OrderTotalsCents;
+}
+
+export const DISCOUNT_INACTIVE_MESSAGE = 'Discount code is no longer active!';
+export const DISCOUNT_UNRELATED_MESSAGE = 'This discount code cannot be applied because there are no related items in the shopping cart!';
+
+/** May this line be checked out in this country (spec points 5 and 6)? */
+function checkoutAllowed(item: ResolvedItem, locale: LocaleEntry, discount: Discount | null): boolean {
+  const isBike = item.itemtype === 'bike';
+  if (isBike ? locale.checkoutBikes : locale.checkoutAccessories) return true;
+  // Discount checkout: only non-accessory items eligible for the current discount.
+  return (
+    !!discount && isBike && discount.allowDiscountCheckout && locale.allowDiscountCheckout &&
+    isItemEligibleForDiscount(discount, item, locale.countrycode)
+  );
+}
+
+export async function priceCart(db: Db, input: PricingInput): Promise<PricedCart> {
+  const { locale, linePath } = input;
+  const resolved = await resolveItems(db, input.lines.map((l) => l.id), input.brand, locale.currency);
+
+  const missing: ApiIssue[] = [];
+  input.lines.forEach((line, i) => {
+    const item = resolved.get(line.id);
+    if (!item || item.unitPriceCents === null) missing.push({ path: `${linePath}.${i}`, message: 'noLongerAvailable' });
+  });
+  if (missing.length) throw new ApiError(409, 'ITEM_NOT_AVAILABLE', 'Some items are no longer available', 'noLongerAvailable', missing);
+
+  const items = input.lines.map((l) => resolved.get(l.id)!);
+  const overLimit: ApiIssue[] = [];
+  input.lines.forEach((line, i) => {
+    const max = cartMaxQty(items[i]!.itemtype);
+    if (line.qty > max) overLimit.push({ path: `${linePath}.${i}.quantity`, message: `maxQuantity:${max}` });
+  });
+  if (overLimit.length) throw new ApiError(409, 'MAX_QUANTITY', 'Some lines exceed the maximum quantity', 'maxQuantity', overLimit);
+
+  let discount: Discount | null = null;
+  const explicit = input.discountCode?.trim().toUpperCase() || null;
+  const code = explicit ?? locale.voucher;
+  if (code) {
+    const found = await findDiscount(db, code);
+    const usable = !!found && found.active && isDiscountUsable(found, locale) && isForSite(found, input.brand);
+    if (!usable) {
+      if (explicit) throw badRequest('DISCOUNT_NOT_ACTIVE', DISCOUNT_INACTIVE_MESSAGE);
+    } else if (!items.some((item) => isItemEligibleForDiscount(found, item, locale.countrycode))) {
+      if (explicit) throw badRequest('DISCOUNT_NOT_APPLICABLE', DISCOUNT_UNRELATED_MESSAGE);
+    } else {
+      discount = found;
+    }
+  }
+
+  const notAllowed: ApiIssue[] = [];
+  items.forEach((item, i) => {
+    if (!checkoutAllowed(item, locale, discount)) notAllowed.push({ path: `${linePath}.${i}`, message: 'checkoutNotAllowed' });
+  });
+  if (notAllowed.length) {
+    throw new ApiError(409, 'CHECKOUT_NOT_ALLOWED', 'These items cannot be ordered online in this country; please order them at a dealer', 'checkoutNotAllowed', notAllowed);
+  }
+  if (!locale.deliverymethods.some((m) => m.code === input.shippingMethod)) {
+    throw badRequest('SHIPPING_METHOD_UNAVAILABLE', `Delivery method ${input.shippingMethod} is not offered in this country`);
+  }
+
+  const totals = computeOrderTotalsCents({
+    lines: items.map((item, i) => totalsLine(item, input.lines[i]!.qty)),
+    locale,
+    shippingMethod: input.shippingMethod,
+    discount,
+    customer: input.customer,
+  });
+  return { items, discount, totals };
+}

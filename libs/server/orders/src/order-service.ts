@@ -1,0 +1,470 @@
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import {
+  addressProblems, ADDRESS_FAILURE_MESSAGE, assertOrderTransition, canRetryPayment, canShopperCancel, OrderTransitionError,
+  type LocaleEntry, type OrderStatus, type OrderView, type PaymentLink, type PlaceOrderInput,
+} from '@bike/shared/domain';
+import { ApiError, badRequest, notFound, type ApiIssue, type ServerContext } from '@bike/server/core';
+import { orderPaidMail, orderPlacedMail } from './order-mails';
+import { priceCart } from './order-pricing';
+import { findOrder, latestPayment, linesOf, orderViewOf, toOrderView, type OrderRow, type PaymentRow } from './order-view';
+import type { OrdersConfig } from './orders-config';
+import type { PaymentProvider } from './payment-provider';
+import { orderLines, orders, payments } from './schema';
+import { dealerIdFor, hasActiveReservation, releaseStock, reserveStock, type ReservationLine, type Tx } from './stock-reservations';
+import type { VatChecker } from './vat-check';
+
+/** Everything the order operations need; built once by registerOrderRoutes. */
+export interface OrdersDeps {
+  ctx: ServerContext;
+  config: OrdersConfig;
+  provider: PaymentProvider;
+  vat: VatChecker;
+  log: { error(obj: unknown, msg?: string): void; warn(obj: unknown, msg?: string): void };
+}
+
+export type PaymentOutcome = 'paid' | 'failed' | 'cancelled' | 'expired';
+
+const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/** ARD-7K3M9QX2: the brand's first letters and 8 random base-32 characters. */
+export function newPublicId(brand: string): string {
+  const bytes = randomBytes(8);
+  return `${brand.slice(0, 3).toUpperCase()}-${Array.from(bytes, (b) => CROCKFORD[b % 32]).join('')}`;
+}
+
+/** Structured transfer reference +++123/4567/89012+++: 10 digits and their mod-97 check (97 for 0). */
+export function newTransferReference(): string {
+  const base = String(randomInt(0, 10_000_000_000)).padStart(10, '0');
+  const check = Number(BigInt(base) % 97n) || 97;
+  const digits = base + String(check).padStart(2, '0');
+  return `+++${digits.slice(0, 3)}/${digits.slice(3, 7)}/${digits.slice(7)}+++`;
+}
+
+export function isValidTransferReference(ref: string): boolean {
+  const m = /^\+\+\+(\d{3})\/(\d{4})\/(\d{5})\+\+\+$/.exec(ref);
+  if (!m) return false;
+  const digits = m[1]! + m[2]! + m[3]!;
+  return (Number(BigInt(digits.slice(0, 10)) % 97n) || 97) === Number(digits.slice(10));
+}
+
+/** Where the shopper lands after paying: the asked same-origin path, else the order page. */
+export function returnPath(order: Pick<OrderRow, 'uuid' | 'locale' | 'redirectPath'>): string {
+  const base = order.redirectPath || `/${order.locale}/checkout/order/${order.uuid}`;
+  const url = new URL(base, 'http://shop.invalid');
+  url.searchParams.set('order', order.uuid);
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+const orderNotFound = () => notFound('ORDER_NOT_FOUND', 'This order does not exist');
+
+function toConflict(error: unknown): never {
+  if (error instanceof OrderTransitionError) throw new ApiError(409, 'ORDER_STATUS_CONFLICT', error.message, 'orderStatusConflict');
+  throw error;
+}
+
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
+    if (e.code === '23505') return true;
+  }
+  return false;
+}
+
+async function lockOrder(tx: Tx, uuid: string): Promise<OrderRow> {
+  const [row] = await tx.select().from(orders).where(eq(orders.uuid, uuid)).for('update');
+  if (!row) throw orderNotFound();
+  return row as OrderRow;
+}
+
+async function reservationLines(tx: Tx, orderUuid: string): Promise<ReservationLine[]> {
+  const lines = await linesOf(tx, orderUuid);
+  return lines.map((l, index) => ({ index, externalid: l.externalid, itemId: l.itemId, sizeId: l.sizeId, qty: l.quantity }));
+}
+
+/** Inserts an open payment row for an order; the provider page is created after the commit. */
+async function insertPayment(tx: Tx, deps: OrdersDeps, order: OrderRow, method: 'online' | 'banktransfer', now: Date): Promise<PaymentRow> {
+  const expiresAt =
+    method === 'online'
+      ? new Date(now.getTime() + deps.config.paymentExpiryMinutes * 60_000)
+      : new Date(now.getTime() + deps.config.bankTransferDays * 86_400_000);
+  const [row] = await tx
+    .insert(payments)
+    .values({
+      orderUuid: order.uuid,
+      provider: method === 'online' ? deps.provider.name : 'banktransfer',
+      status: method === 'online' ? 'open' : 'waiting_transfer',
+      amountCents: order.toPayCents,
+      currency: order.currency,
+      expiresAt,
+    })
+    .returning();
+  return row as PaymentRow;
+}
+
+/** Asks the provider for the payment page; a provider failure fails the payment (stock released). */
+async function startProviderPayment(deps: OrdersDeps, order: OrderRow, payment: PaymentRow): Promise<PaymentLink> {
+  if (payment.provider === 'banktransfer') return { url: returnPath(order), uuid: payment.uuid };
+  if (payment.checkoutUrl) return { url: payment.checkoutUrl, uuid: payment.uuid };
+  const origin = deps.ctx.config.publicOrigin.replace(/\/+$/, '');
+  try {
+    const created = await deps.provider.createPayment({
+      paymentUuid: payment.uuid,
+      orderPublicId: order.publicId,
+      amountCents: payment.amountCents,
+      currency: payment.currency,
+      locale: order.locale,
+      description: `Order ${order.publicId}`,
+      webhookUrl: `${origin}/payments/webhook`,
+      returnUrl: `${origin}${returnPath(order)}`,
+    });
+    await deps.ctx.db.update(payments).set({ checkoutUrl: created.url, providerRef: created.providerRef, updatedAt: new Date() }).where(eq(payments.uuid, payment.uuid));
+    return { url: created.url, uuid: payment.uuid };
+  } catch (error) {
+    deps.log.error({ err: error }, 'payment provider refused to create a payment');
+    await applyPaymentOutcome(deps, payment.uuid, 'failed');
+    throw new ApiError(502, 'PAYMENT_PROVIDER_ERROR', 'The payment service is not available. Please try again.', 'paymentProviderError');
+  }
+}
+
+async function sendQuietly(deps: OrdersDeps, send: () => Promise<void>): Promise<void> {
+  try {
+    await send();
+  } catch (error) {
+    deps.log.error({ err: error }, 'order mail could not be sent');
+  }
+}
+
+export interface PlaceOrderContext {
+  brand: string;
+  locale: LocaleEntry;
+  idempotencyKey: string | null;
+  requestHash: string;
+  userId: string | null;
+}
+
+export interface PlacedOrderResult {
+  order: OrderView;
+  payment: PaymentLink;
+  replayed: boolean;
+}
+
+async function replay(deps: OrdersDeps, existing: OrderRow, requestHash: string): Promise<PlacedOrderResult> {
+  if (existing.requestHash && existing.requestHash !== requestHash) {
+    throw new ApiError(422, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used for another order; send a new key for a new order', 'idempotencyKeyReused');
+  }
+  const payment = await latestPayment(deps.ctx.db, existing.uuid);
+  const link: PaymentLink = payment
+    ? { url: payment.provider === 'banktransfer' ? returnPath(existing) : (payment.checkoutUrl ?? returnPath(existing)), uuid: payment.uuid }
+    : { url: returnPath(existing), uuid: '' };
+  return { order: await orderViewOf(deps.ctx.db, existing), payment: link, replayed: true };
+}
+
+/** Checks that do not need the database: addresses, business details, payment method. */
+export function checkOrderInput(input: PlaceOrderInput, locale: LocaleEntry): void {
+  const issues: ApiIssue[] = [];
+  for (const p of addressProblems(input.consumer.invoiceAddress)) issues.push({ path: `consumer.invoiceAddress.${p.field}`, message: p.message });
+  if (input.consumer.shippingAddressSameAsInvoice === false && input.consumer.shippingAddress) {
+    for (const p of addressProblems(input.consumer.shippingAddress)) issues.push({ path: `consumer.shippingAddress.${p.field}`, message: p.message });
+  }
+  if (issues.length) throw new ApiError(400, 'ADDRESS_INVALID', ADDRESS_FAILURE_MESSAGE, 'addressInvalid', issues);
+  const methods = locale.paymentMethods;
+  if (input.paymentMethod === 'banktransfer' && !methods.includes('banktransfer')) {
+    throw badRequest('PAYMENT_METHOD_UNAVAILABLE', 'Bank transfer is not offered in this country');
+  }
+  if (input.paymentMethod === 'online' && methods.length > 0 && !methods.some((m) => m !== 'banktransfer')) {
+    throw badRequest('PAYMENT_METHOD_UNAVAILABLE', 'Online payment is not offered in this country');
+  }
+}
+
+/**
+ * POST /consumer/v1/orders: re-prices and re-checks everything, then in ONE transaction inserts
+ * the order, its lines and its payment and reserves the stock. A repeated Idempotency-Key
+ * returns the first order (the unique index decides between two concurrent requests).
+ */
+export async function placeOrder(deps: OrdersDeps, input: PlaceOrderInput, pc: PlaceOrderContext): Promise<PlacedOrderResult> {
+  const db = deps.ctx.db;
+  if (pc.idempotencyKey) {
+    const [existing] = await db.select().from(orders).where(and(eq(orders.brand, pc.brand), eq(orders.idempotencyKey, pc.idempotencyKey)));
+    if (existing) return replay(deps, existing, pc.requestHash);
+  }
+  checkOrderInput(input, pc.locale);
+
+  const consumer = input.consumer;
+  let vatValid = false;
+  let vatNumber: string | null = null;
+  if (consumer.customerType === 'business' && consumer.vatNumber) {
+    const checked = await deps.vat.check(consumer.vatNumber);
+    if (!checked.valid) {
+      throw badRequest('VALIDATION_ERROR', 'consumer.vatNumber: VAT number is invalid', [{ path: 'consumer.vatNumber', message: 'VAT number is invalid' }]);
+    }
+    vatValid = true;
+    vatNumber = checked.vat;
+  }
+
+  const dealer = input.shippingMethod === 'DEALER' ? await dealerIdFor(db, input.dealer?.customerid) : null;
+  if (input.shippingMethod === 'DEALER' && !dealer) throw badRequest('DEALER_NOT_FOUND', 'The chosen dealer does not exist');
+
+  const priced = await priceCart(db, {
+    brand: pc.brand,
+    locale: pc.locale,
+    lines: input.orderlines.map((l) => ({ id: l.externalid, qty: l.quantity })),
+    discountCode: input.discountcode,
+    shippingMethod: input.shippingMethod,
+    customer: { type: consumer.customerType, vatValid },
+    linePath: 'orderlines',
+  });
+  const t = priced.totals;
+  const invoice = { ...consumer.invoiceAddress, country: consumer.invoiceAddress.country.toUpperCase() };
+  const shipping = consumer.shippingAddressSameAsInvoice === false && consumer.shippingAddress ? consumer.shippingAddress : invoice;
+  const now = new Date();
+  const uuid = randomUUID();
+  let deliveryLocation: unknown = input.deliverylocation ?? null;
+  if (deliveryLocation !== null && JSON.stringify(deliveryLocation).length > 2000) deliveryLocation = null;
+
+  let created: { order: OrderRow; payment: PaymentRow };
+  try {
+    created = await db.transaction(async (tx: Tx) => {
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          uuid,
+          publicId: newPublicId(pc.brand),
+          brand: pc.brand,
+          locale: pc.locale.code,
+          status: 'pending',
+          paymentStatus: input.paymentMethod === 'banktransfer' ? 'waiting_transfer' : 'open',
+          paymentMethod: input.paymentMethod,
+          transferReference: input.paymentMethod === 'banktransfer' ? newTransferReference() : null,
+          currency: t.currency,
+          subtotalCents: t.subtotal,
+          discountCents: t.discount,
+          shippingCents: t.shipping,
+          vatCents: t.vat,
+          vatRate: t.vatRate,
+          vatDeducted: t.vatDeducted,
+          toPayCents: t.toPay,
+          customer: {
+            customerType: consumer.customerType, firstName: consumer.firstName, lastName: consumer.lastName, email: consumer.email,
+            phone: consumer.phone, company: consumer.company ?? null, vatNumber, vatValid,
+          },
+          customerEmail: consumer.email.toLowerCase(),
+          invoiceAddress: invoice,
+          shippingAddress: { ...shipping, country: shipping.country.toUpperCase() },
+          shippingMethod: input.shippingMethod,
+          dealer: dealer ? { customerid: input.dealer!.customerid, name: dealer.name } : null,
+          deliveryLocation,
+          remarks: input.remarks || null,
+          discountCode: priced.discount?.code ?? null,
+          userId: pc.userId,
+          redirectPath: input.redirect || null,
+          idempotencyKey: pc.idempotencyKey,
+          requestHash: pc.requestHash,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      await tx.insert(orderLines).values(
+        priced.items.map((item, i) => ({
+          orderUuid: uuid,
+          position: i,
+          externalid: input.orderlines[i]!.externalid,
+          itemId: item.itemId,
+          sizeId: item.sizeId,
+          title: item.title,
+          image: item.image,
+          itemtype: item.itemtype,
+          category: item.category,
+          familycode: item.familycode,
+          quantity: t.lines[i]!.qty,
+          unitPriceCents: t.lines[i]!.unitPrice,
+          discountCents: t.lines[i]!.discount,
+          totalCents: t.lines[i]!.total,
+        })),
+      );
+      await reserveStock(
+        tx,
+        uuid,
+        priced.items.map((item, index) => ({ index, externalid: input.orderlines[index]!.externalid, itemId: item.itemId, sizeId: item.sizeId, qty: t.lines[index]!.qty })),
+        dealer?.id ?? null,
+      );
+      const payment = await insertPayment(tx, deps, order as OrderRow, input.paymentMethod, now);
+      return { order: order as OrderRow, payment };
+    });
+  } catch (error) {
+    // Two requests with one Idempotency-Key: the second waits on the unique index, then replays the first.
+    if (pc.idempotencyKey && isUniqueViolation(error)) {
+      const [existing] = await db.select().from(orders).where(and(eq(orders.brand, pc.brand), eq(orders.idempotencyKey, pc.idempotencyKey)));
+      if (existing) return replay(deps, existing, pc.requestHash);
+    }
+    throw error;
+  }
+
+  const view = await orderViewOf(db, created.order);
+  await sendQuietly(deps, () => deps.ctx.mailer.send(orderPlacedMail(deps.ctx.config, view, consumer.email, deps.config.bankTransferDays)));
+  const link = await startProviderPayment(deps, created.order, created.payment);
+  return { order: view, payment: link, replayed: false };
+}
+
+/**
+ * GET /consumer/v1/orders/{uuid}/retry: a new online payment for an unpaid order (after a
+ * failure, or to pay online instead of by bank transfer). Earlier open payments are closed;
+ * released stock is reserved again (409 when it is gone meanwhile).
+ */
+export async function retryPayment(deps: OrdersDeps, uuid: string, redirect: string | null): Promise<PaymentLink> {
+  if (!(await findOrder(deps.ctx.db, uuid))) throw orderNotFound();
+  const { order, payment } = await deps.ctx.db.transaction(async (tx: Tx) => {
+    const order = await lockOrder(tx, uuid);
+    if (!canRetryPayment(order.status as OrderStatus, order.paymentStatus as never)) {
+      throw new ApiError(409, 'ORDER_NOT_PAYABLE', order.paymentStatus === 'paid' ? 'This order is already paid' : 'This order can no longer be paid', 'orderNotPayable');
+    }
+    await tx
+      .update(payments)
+      .set({ status: 'cancelled', updatedAt: new Date() })
+      .where(and(eq(payments.orderUuid, uuid), inArray(payments.status, ['open', 'waiting_transfer'])));
+    if (!(await hasActiveReservation(tx, uuid))) {
+      const dealer = order.dealer ? await dealerIdFor(tx, order.dealer.customerid) : null;
+      await reserveStock(tx, uuid, await reservationLines(tx, uuid), dealer?.id ?? null);
+    }
+    const [updated] = await tx
+      .update(orders)
+      .set({ paymentStatus: 'open', paymentMethod: 'online', updatedAt: new Date(), ...(redirect ? { redirectPath: redirect } : {}) })
+      .where(eq(orders.uuid, uuid))
+      .returning();
+    const payment = await insertPayment(tx, deps, updated as OrderRow, 'online', new Date());
+    return { order: updated as OrderRow, payment };
+  });
+  return startProviderPayment(deps, order, payment);
+}
+
+/** POST /consumer/v1/orders/{uuid}/cancel: only unpaid pending orders; the stock goes back. */
+export async function cancelOrder(deps: OrdersDeps, uuid: string): Promise<OrderView> {
+  if (!(await findOrder(deps.ctx.db, uuid))) throw orderNotFound();
+  return deps.ctx.db.transaction(async (tx: Tx) => {
+    const order = await lockOrder(tx, uuid);
+    if (!canShopperCancel(order.status as OrderStatus, order.paymentStatus as never)) {
+      throw new ApiError(409, 'ORDER_NOT_CANCELLABLE', 'This order can no longer be cancelled', 'orderNotCancellable');
+    }
+    try {
+      assertOrderTransition(order.status as OrderStatus, 'cancelled');
+    } catch (error) {
+      toConflict(error);
+    }
+    await tx
+      .update(payments)
+      .set({ status: 'cancelled', updatedAt: new Date() })
+      .where(and(eq(payments.orderUuid, uuid), inArray(payments.status, ['open', 'waiting_transfer'])));
+    await releaseStock(tx, uuid);
+    const paymentStatus = ['open', 'waiting_transfer'].includes(order.paymentStatus) ? 'cancelled' : order.paymentStatus;
+    const [updated] = await tx.update(orders).set({ status: 'cancelled', paymentStatus, updatedAt: new Date() }).where(eq(orders.uuid, uuid)).returning();
+    return toOrderView(updated as OrderRow, await linesOf(tx, uuid));
+  });
+}
+
+/**
+ * The outcome of one payment (webhook, sandbox page, expiry). Only an open payment changes; a
+ * second outcome for the same payment is ignored. Paid moves the order pending → paid; the
+ * other outcomes release the stock and leave the order pending, so the shopper can retry or
+ * cancel. Returns what changed, for the caller's mail.
+ */
+export async function applyPaymentOutcome(
+  deps: OrdersDeps,
+  paymentUuid: string,
+  outcome: PaymentOutcome,
+): Promise<{ changed: boolean; order: OrderRow | null }> {
+  const result = await deps.ctx.db.transaction(async (tx: Tx) => {
+    const [found] = await tx.select({ orderUuid: payments.orderUuid }).from(payments).where(eq(payments.uuid, paymentUuid));
+    if (!found) return { changed: false, order: null };
+    // Order row first, then the payment: the same lock order as retry and cancel.
+    const order = await lockOrder(tx, found.orderUuid);
+    const [payment] = await tx.select().from(payments).where(eq(payments.uuid, paymentUuid)).for('update');
+    // Open payments take any outcome; an expired one may still turn out paid (the provider was late).
+    const settleable = !!payment && (['open', 'waiting_transfer'].includes(payment.status) || (outcome === 'paid' && payment.status === 'expired'));
+    if (!settleable) return { changed: false, order };
+    await tx.update(payments).set({ status: outcome, updatedAt: new Date() }).where(eq(payments.uuid, paymentUuid));
+    if (order.status !== 'pending') {
+      if (outcome === 'paid') deps.log.warn({ order: order.publicId, payment: paymentUuid }, 'payment received for an order that is not pending: refund needed');
+      return { changed: false, order };
+    }
+    if (outcome === 'paid') {
+      // Money for an order whose units went back to stock (late payment after expiry): take them again.
+      if (!(await hasActiveReservation(tx, order.uuid))) {
+        const dealer = order.dealer ? await dealerIdFor(tx, order.dealer.customerid) : null;
+        try {
+          await tx.execute(sql`savepoint rereserve`);
+          await reserveStock(tx, order.uuid, await reservationLines(tx, order.uuid), dealer?.id ?? null);
+          await tx.execute(sql`release savepoint rereserve`);
+        } catch (error) {
+          await tx.execute(sql`rollback to savepoint rereserve`);
+          deps.log.warn({ err: error, order: order.publicId }, 'late payment for sold-out units: order cancelled, refund needed');
+          assertOrderTransition('pending', 'cancelled');
+          const [cancelled] = await tx.update(orders).set({ status: 'cancelled', paymentStatus: 'paid', updatedAt: new Date() }).where(eq(orders.uuid, order.uuid)).returning();
+          return { changed: true, order: cancelled as OrderRow };
+        }
+      }
+      assertOrderTransition('pending', 'paid');
+      const [paid] = await tx.update(orders).set({ status: 'paid', paymentStatus: 'paid', updatedAt: new Date() }).where(eq(orders.uuid, order.uuid)).returning();
+      return { changed: true, order: paid as OrderRow };
+    }
+    await releaseStock(tx, order.uuid);
+    const [updated] = await tx.update(orders).set({ paymentStatus: outcome, updatedAt: new Date() }).where(eq(orders.uuid, order.uuid)).returning();
+    return { changed: true, order: updated as OrderRow };
+  });
+  if (result.changed && outcome === 'paid' && result.order?.status === 'paid') {
+    const order = result.order;
+    const view = await orderViewOf(deps.ctx.db, order);
+    await sendQuietly(deps, () => deps.ctx.mailer.send(orderPaidMail(deps.ctx.config, view, order.customer.email)));
+  }
+  return result;
+}
+
+/** Moves an order along the status table (admin and fulfilment); 409 on a forbidden move. */
+export async function moveOrderStatus(deps: OrdersDeps, uuid: string, to: OrderStatus): Promise<OrderView> {
+  if (!(await findOrder(deps.ctx.db, uuid))) throw orderNotFound();
+  return deps.ctx.db.transaction(async (tx: Tx) => {
+    const order = await lockOrder(tx, uuid);
+    try {
+      assertOrderTransition(order.status as OrderStatus, to);
+    } catch (error) {
+      toConflict(error);
+    }
+    if (to === 'cancelled') {
+      await tx.update(payments).set({ status: 'cancelled', updatedAt: new Date() }).where(and(eq(payments.orderUuid, uuid), inArray(payments.status, ['open', 'waiting_transfer'])));
+      await releaseStock(tx, uuid);
+    }
+    const [updated] = await tx.update(orders).set({ status: to, updatedAt: new Date() }).where(eq(orders.uuid, uuid)).returning();
+    return toOrderView(updated as OrderRow, await linesOf(tx, uuid));
+  });
+}
+
+/**
+ * Expires open payments past their expires_at (online: PAYMENT_EXPIRY_MINUTES; bank transfer:
+ * BANK_TRANSFER_DAYS) and releases their stock. Returns the number expired.
+ */
+export async function expireOpenPayments(deps: OrdersDeps, now: Date = new Date(), limit = 200): Promise<number> {
+  const due = await deps.ctx.db
+    .select({ uuid: payments.uuid })
+    .from(payments)
+    .where(and(inArray(payments.status, ['open', 'waiting_transfer']), sql`${payments.expiresAt} < ${now.toISOString()}::timestamptz`))
+    .limit(limit);
+  let expired = 0;
+  for (const p of due) {
+    const r = await applyPaymentOutcome(deps, p.uuid, 'expired');
+    if (r.changed) expired++;
+  }
+  return expired;
+}
+
+/** The periodic expiry sweep, unref'd so it never keeps the process alive. */
+export function startExpiryTimer(deps: OrdersDeps): () => void {
+  if (deps.config.expiryIntervalSeconds <= 0) return () => undefined;
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    expireOpenPayments(deps)
+      .catch((error) => deps.log.error({ err: error }, 'payment expiry sweep failed'))
+      .finally(() => (running = false));
+  }, deps.config.expiryIntervalSeconds * 1000);
+  timer.unref();
+  return () => clearInterval(timer);
+}

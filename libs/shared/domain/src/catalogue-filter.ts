@@ -1,0 +1,245 @@
+import * as v from 'valibot';
+import type { Availability, ItemCategory, ItemType, PriceBlock } from './catalogue';
+
+/**
+ * Request schemas and answer shapes of the shop's catalogue calls (spec point 7, "Items and
+ * stock"): the attribute filter, the accessory filter summary, related items, item stock,
+ * dealers and the small families menu view. Browser-safe: the shop builds request bodies from
+ * the same schemas the API validates them with.
+ *
+ * The literals below repeat catalogue.ts's lists on purpose: importing those values here would
+ * make catalogue.ts ↔ catalogue-filter.ts a runtime import cycle (catalogue.ts re-exports this file).
+ */
+const ITEM_CATEGORY_VALUES = ['bikes', 'accessories', 'outlet'] as const;
+const BIKE_CATEGORY_VALUES = ['road', 'gravel', 'all-road', 'cyclocross', 'mountain', 'e-bikes', 'triathlon'] as const;
+
+/** Spec point 2's main menu link "/shop filtered by delivery date Factory Stock". */
+export const FACTORY_STOCK_DELIVERY = 'Factory Stock';
+export const SHOP_SORTS = ['relevance', 'price-asc', 'price-desc', 'newest', 'name'] as const;
+export type ShopSort = (typeof SHOP_SORTS)[number];
+export const SHOP_DEFAULT_PAGE_SIZE = 24;
+export const SHOP_MAX_PAGE_SIZE = 48;
+/** Pages past this are refused: deep offsets cost the database and no shopper pages that far. */
+export const SHOP_MAX_PAGE = 1000;
+export const SHOP_MAX_SEARCH = 100;
+/** Related items: at most this many external ids per call. */
+export const RELATED_MAX_IDS = 20;
+export const DEALERS_DEFAULT_LIMIT = 20;
+export const DEALERS_MAX_LIMIT = 50;
+export const STOCK_MAX_DEALERS = 10;
+
+const MAX_VALUES = 50;
+const codeList = (field: string, pattern: RegExp) =>
+  v.pipe(
+    v.array(v.pipe(v.string(`${field} must be a list of texts`), v.maxLength(64, `${field} is invalid`), v.regex(pattern, `${field} is invalid`)), `${field} must be a list`),
+    v.maxLength(MAX_VALUES, `${field} has too many values`),
+  );
+
+/** Attribute codes as stored in the attributes table (frame_size, paint_des...). */
+const attributeCodeSchema = v.pipe(v.string(), v.maxLength(40, 'attribute code is too long'), v.regex(/^[a-z][a-z0-9_]*$/, 'attribute code is invalid'));
+const attributeValuesSchema = v.pipe(
+  v.array(v.pipe(v.string('attribute values must be texts'), v.maxLength(200, 'attribute value is too long')), 'attribute values must be a list'),
+  v.maxLength(MAX_VALUES, 'too many attribute values'),
+);
+
+/**
+ * The filter part of the shop URL state. Everything is optional; lists are OR within a field
+ * and AND between fields. `family` and `bikeCategory` are the `family` and `bike_category`
+ * attributes under their menu names, so they count as those facets.
+ */
+const notAList = (field: string) => v.custom<unknown>((input) => !Array.isArray(input), `${field} must be an object`);
+export const shopFiltersSchema = v.pipe(notAList('filters'), v.object({
+  category: v.optional(v.pipe(v.array(v.picklist(ITEM_CATEGORY_VALUES, 'category is invalid (expected bikes, accessories or outlet)'), 'category must be a list'), v.maxLength(3, 'category has too many values'))),
+  family: v.optional(codeList('family', /^[a-z0-9][a-z0-9-]*$/)),
+  bikeCategory: v.optional(v.pipe(v.array(v.picklist(BIKE_CATEGORY_VALUES, 'bikeCategory is invalid'), 'bikeCategory must be a list'), v.maxLength(7, 'bikeCategory has too many values'))),
+  platform: v.optional(codeList('platform', /^[A-Za-z0-9][A-Za-z0-9_.-]*$/)),
+  deliveryDate: v.optional(v.nullable(v.picklist([FACTORY_STOCK_DELIVERY, ''], `deliveryDate is invalid (expected "${FACTORY_STOCK_DELIVERY}")`))),
+  attributes: v.optional(
+    v.pipe(
+      v.record(attributeCodeSchema, attributeValuesSchema, 'attributes must be an object of lists'),
+      v.check((record) => Object.keys(record).length <= 20, 'attributes has too many codes'),
+    ),
+  ),
+}));
+export type ShopFilters = v.InferOutput<typeof shopFiltersSchema>;
+
+const pageSchema = v.pipe(v.number('page must be a number'), v.integer('page must be a whole number'), v.minValue(1, 'page must be 1 or more'), v.maxValue(SHOP_MAX_PAGE, `page must be ${SHOP_MAX_PAGE} or less`));
+const pageSizeSchema = v.pipe(
+  v.number('pageSize must be a number'),
+  v.integer('pageSize must be a whole number'),
+  v.minValue(1, 'pageSize must be 1 or more'),
+  v.maxValue(SHOP_MAX_PAGE_SIZE, `pageSize must be ${SHOP_MAX_PAGE_SIZE} or less`),
+);
+
+/** Body of POST /consumer/v1/items/attributes. */
+export const shopFilterBodySchema = v.pipe(notAList('body'), v.object({
+  filters: v.optional(shopFiltersSchema, {}),
+  sort: v.optional(v.picklist(SHOP_SORTS, `sort is invalid (expected ${SHOP_SORTS.join(', ')})`), 'relevance'),
+  page: v.optional(pageSchema, 1),
+  pageSize: v.optional(pageSizeSchema, SHOP_DEFAULT_PAGE_SIZE),
+}));
+export type ShopFilterBody = v.InferInput<typeof shopFilterBodySchema>;
+
+const localeCode = v.pipe(v.string('locale must be a text'), v.maxLength(8, 'locale is too long'), v.regex(/^[a-z]{2}_[A-Z]{2,3}$/, 'locale is invalid (expected e.g. nl_BE)'));
+const voucherQuery = v.optional(
+  v.pipe(v.string('voucher must be a text'), v.trim(), v.maxLength(40, 'voucher is too long'), v.regex(/^[A-Za-z0-9_-]*$/, 'voucher is invalid'), v.toUpperCase()),
+);
+const searchQuery = v.optional(v.pipe(v.string('search must be a text'), v.trim(), v.maxLength(SHOP_MAX_SEARCH, `search must be ${SHOP_MAX_SEARCH} characters or less`)));
+
+/** Query of POST /consumer/v1/items/attributes?locale=&search=&voucher=. */
+export const shopFilterQuerySchema = v.object({ locale: localeCode, search: searchQuery, voucher: voucherQuery });
+
+/** Query of POST /consumer/V1/accessories/filter?summary=true&locale=[&voucher=]. */
+export const accessoriesFilterQuerySchema = v.object({
+  locale: localeCode,
+  summary: v.optional(v.picklist(['true', 'false'], 'summary must be true or false'), 'true'),
+  search: searchQuery,
+  voucher: voucherQuery,
+});
+
+/** Body of POST /consumer/v1/items/related. */
+export const relatedItemsBodySchema = v.object({
+  ids: v.pipe(
+    v.array(
+      v.pipe(v.string('ids must be texts'), v.minLength(1, 'id is required'), v.maxLength(64, 'id is too long'), v.regex(/^[A-Za-z0-9][A-Za-z0-9_.-]*$/, 'id is invalid')),
+      'ids must be a list',
+    ),
+    v.minLength(1, 'ids is required'),
+    v.maxLength(RELATED_MAX_IDS, `ids has more than ${RELATED_MAX_IDS} values`),
+  ),
+  locale: localeCode,
+});
+
+const coordinate = (field: string, limit: number) =>
+  v.optional(
+    v.pipe(
+      v.string(`${field} must be a number`),
+      v.maxLength(20, `${field} is invalid`),
+      v.regex(/^-?\d{1,3}(\.\d{1,10})?$/, `${field} is invalid`),
+      v.transform(Number),
+      v.minValue(-limit, `${field} is invalid`),
+      v.maxValue(limit, `${field} is invalid`),
+    ),
+  );
+
+/** Query of GET /consumer/v1/items/{externalId}/stock?locale=[&lat=&lng=]. */
+export const itemStockQuerySchema = v.object({ locale: localeCode, lat: coordinate('lat', 90), lng: coordinate('lng', 180) });
+
+/** Query of GET /b2c/v1/dealers?lat=&lng=&locale=&type=[&country=&limit=]. */
+export const dealersQuerySchema = v.object({
+  lat: coordinate('lat', 90),
+  lng: coordinate('lng', 180),
+  locale: v.optional(localeCode),
+  type: v.optional(v.picklist(['dealer', 'rental'], 'type is invalid (expected dealer or rental)'), 'dealer'),
+  country: v.optional(v.pipe(v.string('country must be a text'), v.regex(/^[A-Za-z]{2}$/, 'country is invalid'), v.toUpperCase())),
+  limit: v.optional(
+    v.pipe(v.string('limit must be a number'), v.regex(/^\d{1,3}$/, 'limit is invalid'), v.transform(Number), v.minValue(1, 'limit must be 1 or more'), v.maxValue(DEALERS_MAX_LIMIT, `limit must be ${DEALERS_MAX_LIMIT} or less`)),
+    String(DEALERS_DEFAULT_LIMIT),
+  ),
+  /** Spec point 7 lists it; dealers are not priced, so it is accepted and not used. */
+  voucher: voucherQuery,
+});
+
+/** GET /V1/families?view=menu|full (full, the default, is the whole tree with configurations). */
+export const familiesViewSchema = v.optional(v.picklist(['full', 'menu'], 'view is invalid (expected full or menu)'), 'full');
+
+// ---------- answer shapes ----------
+
+/** One row of the shop grid: a bike configuration (not a size) or an accessory. */
+export interface ShopItem {
+  id: number;
+  externalid: string;
+  title: string;
+  itemtype: ItemType;
+  category: ItemCategory;
+  familycode: string;
+  brandkey: string;
+  range: string | null;
+  rangeCode: string | null;
+  platform: string | null;
+  groupset: string | null;
+  paint_des: string | null;
+  size: string | null;
+  image: string | null;
+  qty: number;
+  $$price: PriceBlock;
+  availability: Availability;
+  workdays: number | null;
+  vouchertext: string | null;
+  voucherbannerimage: string | null;
+  vouchercountry: string | null;
+}
+
+export interface ShopFacetValue {
+  value: string;
+  label: string;
+  /** Items you get when this value is selected (with every other facet's selection kept). */
+  count: number;
+  selected: boolean;
+}
+
+export interface ShopFacet {
+  code: string;
+  label: string;
+  priority: number;
+  values: ShopFacetValue[];
+}
+
+export interface ShopFilterResult {
+  items: ShopItem[];
+  total: number;
+  page: number;
+  pageSize: number;
+  facets: ShopFacet[];
+}
+
+export interface AccessoriesSummary {
+  total: number;
+  families: { family: string; count: number }[];
+  priceRange: { min: number | null; max: number | null; currency: string };
+  items?: ShopItem[];
+  page?: number;
+  pageSize?: number;
+}
+
+export interface ItemStockDealer {
+  dealerId: number;
+  cusid: string;
+  extid: string;
+  name: string;
+  city: string;
+  country: string;
+  /** Kilometres from the asked lat/lng; null when none was given. */
+  distance: number | null;
+  qty: number;
+  workdays: number;
+}
+
+export interface ItemStock {
+  externalid: string;
+  factory: { qty: number; workdays: number } | null;
+  dealers: ItemStockDealer[];
+  sizes: { size: string; externalid: string; qty: number; workdays: number | null; availability: Availability }[];
+}
+
+export interface Dealer {
+  id: number;
+  cusid: string;
+  extid: string;
+  name: string;
+  type: 'dealer' | 'rental';
+  street: string;
+  number: string;
+  postalCode: string;
+  city: string;
+  country: string;
+  lat: number;
+  lng: number;
+  phone: string | null;
+  email: string | null;
+  website: string | null;
+  /** Kilometres from the asked lat/lng; null when none was given. */
+  distanceKm: number | null;
+}
+
+// The menu view's shapes (MenuFamily, MenuPlatform) live in catalogue-menu.ts with the menu rules.

@@ -1,0 +1,49 @@
+// Lighthouse mobile runs of the bike detail and shop pages in the local Chromium (numbers to
+// compare, never pass/fail). Lighthouse is not a project dependency (its current major needs a
+// newer Node); install it once outside the repo and point LIGHTHOUSE_BIN at it:
+//   npm i --prefix /tmp/lh lighthouse@12.8.2
+//   LIGHTHOUSE_BIN=/tmp/lh/node_modules/.bin/lighthouse [SEED_SCALE=large] node tools/bench/frontend/lighthouse.mjs
+// Needs a production build (npm run build). Starts its own server on BENCH_PORT (4321) with a fresh data folder.
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const port = Number(process.env.BENCH_PORT || 4321);
+const bin = process.env.LIGHTHOUSE_BIN || 'lighthouse';
+const chromeFlags = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
+
+fs.mkdirSync(path.join(root, 'tmp'), { recursive: true });
+const dataDir = fs.mkdtempSync(path.join(root, 'tmp', 'lighthouse-'));
+const server = spawn('node', ['dist/shell/server/main.js'], { cwd: root, env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'error' }, stdio: ['ignore', 'pipe', 'inherit'] });
+await new Promise((resolve, reject) => {
+  server.stdout.on('data', (chunk) => String(chunk).includes('Shop ready') && resolve());
+  server.on('exit', (code) => reject(new Error(`server exited ${code}`)));
+});
+
+/** The first priced bike configuration of the seed, for the bike detail page. */
+async function firstBikeId() {
+  const res = await fetch(`http://localhost:${port}/V1/families?locale=en_INT`);
+  const { result } = await res.json();
+  for (const family of result) for (const platform of family.platforms) for (const c of platform.configurations) if (c.msrp != null) return c.externalid;
+  throw new Error('no priced bike in the seed');
+}
+
+try {
+  const pages = [['bike detail', `/en_INT/bikes/${await firstBikeId()}`], ['shop', '/en_INT/shop?category=bikes']];
+  for (const [name, pathname] of pages) {
+    const out = path.join(dataDir, 'report.json');
+    execFileSync(bin, [`http://localhost:${port}${pathname}`, '--output=json', `--output-path=${out}`, '--quiet',
+      `--chrome-flags=${chromeFlags}`, '--only-categories=performance,accessibility,seo,best-practices'],
+      { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH || '/usr/bin/chromium' }, stdio: ['ignore', 'ignore', 'inherit'] });
+    const report = JSON.parse(fs.readFileSync(out, 'utf8'));
+    const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
+    const audit = (id) => report.audits[id]?.displayValue ?? '-';
+    console.log(`${name} ${pathname} (mobile): performance ${score('performance')}, accessibility ${score('accessibility')}, ` +
+      `SEO ${score('seo')}, best practices ${score('best-practices')}; LCP ${audit('largest-contentful-paint')}, ` +
+      `TBT ${audit('total-blocking-time')}, CLS ${audit('cumulative-layout-shift')}`);
+  }
+} finally {
+  server.kill('SIGTERM');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
