@@ -39,6 +39,7 @@ test.describe('cart', () => {
     await waitForHydration(page);
     await rejectConsent(page);
     const add = page.getByRole('button', { name: /in den warenkorb/i });
+    await page.locator('.bike-sizes__option input:not([disabled])').first().check();
     await add.click();
     await add.click(); // the same product again raises its quantity
     await expect(page.getByTestId('cart-count')).toHaveText('2');
@@ -78,7 +79,7 @@ test.describe('cart', () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByTestId('cart-line').getByRole('button', { name: /entfernen/i }).click();
-    await expect(page.getByText('Dein Warenkorb ist leer')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Dein Warenkorb ist leer' })).toBeVisible();
     await expect(page.getByTestId('cart-count')).toHaveText('0');
 
     await cartWithBike(page, 'de_DE');

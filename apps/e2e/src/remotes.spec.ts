@@ -109,6 +109,8 @@ test.describe('module federation', () => {
     await waitForHydration(page);
     await rejectConsent(page);
     await expect(page.getByTestId('cart-count')).toHaveText('0');
+    // A bike with several sizes is added in the size the rider picks.
+    await page.locator('.bike-sizes__option input:not([disabled])').first().check();
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await expect(page.getByTestId('cart-count')).toHaveText('1');
     await expect(page.getByRole('status').filter({ hasText: 'Bike added to cart' })).toBeVisible();
@@ -122,7 +124,8 @@ test.describe('module federation', () => {
     await page.waitForTimeout(300);
     expect(problems).toEqual([]);
     const stored = await page.evaluate(() => ({ cart: JSON.parse(localStorage.getItem('cart') ?? 'null'), compare: JSON.parse(localStorage.getItem('compare') ?? 'null') }));
-    expect(stored.cart.products[0].id).toBe(bike);
+    // The cart holds the chosen size's external id (the configuration's id plus the size).
+    expect(stored.cart.products[0].id.startsWith(`${bike}-`)).toBe(true);
     expect(stored.compare[0].id).toBe(bike);
     await page.locator('header').getByTestId('header-cart').click();
     await expect(page.getByTestId('cart-line')).toHaveCount(1);

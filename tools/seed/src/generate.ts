@@ -8,7 +8,7 @@ import { Random } from './prng';
 import {
   ACCESSORY_ADJECTIVES, ACCESSORY_FAMILY_DEFS, ATTRIBUTE_DEFS, BASE_PRICE, BIKE_CATEGORY_LABELS, BIKE_SHAPE, COLOURS,
   COUNTRY_GEO, DEALER_NAME_PARTS, EUR_RATES, FAMILY_NAMES, FRAME_SIZES, ITEM_CATEGORY_LABELS, LANGUAGES, PLATFORM_SUFFIXES,
-  RANGES, SEED_BRANDS, TECHNOLOGIES, groupsetsFor,
+  RANGES, SEED_BRANDS, TECHNOLOGIES, geometryFor, groupsetsFor,
 } from './vocabulary';
 
 export type SeedScale = 'test' | 'default' | 'large';
@@ -186,6 +186,7 @@ export function generateSeedData(scale: SeedScale = 'default'): SeedData {
                   category: outlet ? 'outlet' : 'bikes', item_brand: brand.key, modelcode: code, paint_des: paintName,
                   frame_size: sizes.join('|'), google_product_category: 'Sporting Goods > Outdoor Recreation > Cycling > Bicycles',
                   range: range.code, family: familyCode, bike_category: category, groupset: groupset.code, colour: paint.primary.key,
+                  geometry: geometryFor(category, sizes),
                 },
                 voucherbannerimage: vouchered ? `/media/banners/voucher-${voucherCountry!.toLowerCase()}.svg` : null,
                 vouchertext: vouchered ? 'Free bottles and cages with this bike' : null,

@@ -264,3 +264,35 @@ export const DEALER_NAME_PARTS = {
   after: ['Sport', 'Cycling', 'Bikes', 'Bike Shop', 'Cycle Centre', 'Velo Lab', ''],
   streets: ['Main Street', 'Station Road', 'Market Square', 'Church Lane', 'Riverside', 'Park Avenue', 'Industrial Way', 'Mill Road'],
 };
+
+/**
+ * Frame geometry per size (mm, angles in degrees), derived from the category's fit so the
+ * demo bikes carry a believable table: endurance-like stack for road, longer and slacker for
+ * gravel and mountain. Stored as the item's `geometry` attribute (JSON, measure → size → value);
+ * it is not a filter attribute.
+ */
+const GEOMETRY_BASE: Record<BikeCategory, { stack: number; reach: number; chainstay: number; headAngle: number }> = {
+  road: { stack: 505, reach: 372, chainstay: 408, headAngle: 71.5 },
+  gravel: { stack: 540, reach: 365, chainstay: 425, headAngle: 70.5 },
+  'all-road': { stack: 530, reach: 368, chainstay: 418, headAngle: 71 },
+  cyclocross: { stack: 520, reach: 370, chainstay: 420, headAngle: 71 },
+  mountain: { stack: 600, reach: 420, chainstay: 435, headAngle: 66 },
+  'e-bikes': { stack: 590, reach: 400, chainstay: 460, headAngle: 68 },
+  triathlon: { stack: 480, reach: 395, chainstay: 405, headAngle: 72.5 },
+};
+
+export function geometryFor(category: BikeCategory, sizes: string[]): string {
+  const base = GEOMETRY_BASE[category];
+  const per = (f: (i: number) => number) => Object.fromEntries(sizes.map((s, i) => [s, f(i)]));
+  const round1 = (n: number) => Math.round(n * 10) / 10;
+  return JSON.stringify({
+    stack: per((i) => base.stack + 19 * i),
+    reach: per((i) => base.reach + 8 * i),
+    top_tube: per((i) => base.reach + 150 + 16 * i),
+    seat_tube: per((i) => (category === 'mountain' || category === 'e-bikes' ? 390 : 470) + 30 * i),
+    head_angle: per((i) => round1(Math.min(base.headAngle + 0.4 * i, base.headAngle + 1.5))),
+    seat_angle: per((i) => round1(74.5 - 0.25 * i)),
+    chainstay: per(() => base.chainstay),
+    wheelbase: per((i) => base.reach + base.chainstay + 590 + 12 * i),
+  });
+}

@@ -31,6 +31,8 @@ export function Geometry({ item }: { item: Item }) {
   const intl = useIntl();
   const geometry = parseGeometry(item);
   if (!geometry) return null;
+  // Known measures have a translated label with their unit; an unknown one shows its code.
+  const measureLabel = (m: string) => (intl.messages[`bike.geometry.${m}`] ? intl.formatMessage({ id: `bike.geometry.${m}` }) : m.replace(/_/g, ' '));
   return (
     <section className="bike-section" id="geometry" aria-labelledby="geometry-title">
       <h2 id="geometry-title">{intl.formatMessage({ id: 'bike.geometry' })}</h2>
@@ -44,7 +46,7 @@ export function Geometry({ item }: { item: Item }) {
           <tbody>
             {geometry.measures.map((m) => (
               <tr key={m}>
-                <th scope="row">{m}</th>
+                <th scope="row">{measureLabel(m)}</th>
                 {geometry.sizes.map((s) => <td key={s}>{geometry.values[m][s] ?? '–'}</td>)}
               </tr>
             ))}

@@ -44,7 +44,7 @@ export function PlatformCard({ platform, headingLevel = 3, priority = false }: {
           <ShopLink className="bikes-card__link" to={`bikes/platform/${platform.familyCode}/${platform.code}`}>{platform.title}</ShopLink>
         </Heading>
         {platform.menu_subtitle && <p className="card__meta">{platform.menu_subtitle}</p>}
-        <p className="price bikes-card__price">
+        <p className="price bikes-card__price" data-testid="price">
           {platform.fromPrice === null && <span className="visually-hidden">{intl.formatMessage({ id: 'common.priceMissingLabel' })}</span>}
           <span aria-hidden={platform.fromPrice === null ? true : undefined}>{price}</span>
         </p>

@@ -736,4 +736,12 @@ export const de: Messages = {
   'compare.count': '{count} von {max} Rädern',
   'compare.addMore': 'Weiteres Rad hinzufügen',
   'cart.removeUnavailable': 'Entferne die nicht mehr verfügbaren Artikel, um zur Kasse zu gehen.',
+  'bike.geometry.stack': 'Stack (mm)',
+  'bike.geometry.reach': 'Reach (mm)',
+  'bike.geometry.top_tube': 'Oberrohr (mm)',
+  'bike.geometry.seat_tube': 'Sitzrohr (mm)',
+  'bike.geometry.head_angle': 'Lenkwinkel (°)',
+  'bike.geometry.seat_angle': 'Sitzwinkel (°)',
+  'bike.geometry.chainstay': 'Kettenstrebe (mm)',
+  'bike.geometry.wheelbase': 'Radstand (mm)',
 };

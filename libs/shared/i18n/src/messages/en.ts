@@ -763,6 +763,14 @@ export const en = {
   'compare.count': '{count} of {max} bikes',
   'compare.addMore': 'Add another bike',
   'cart.removeUnavailable': 'Remove the items that are no longer available to continue to checkout.',
+  'bike.geometry.stack': 'Stack (mm)',
+  'bike.geometry.reach': 'Reach (mm)',
+  'bike.geometry.top_tube': 'Top tube (mm)',
+  'bike.geometry.seat_tube': 'Seat tube (mm)',
+  'bike.geometry.head_angle': 'Head angle (°)',
+  'bike.geometry.seat_angle': 'Seat angle (°)',
+  'bike.geometry.chainstay': 'Chainstay (mm)',
+  'bike.geometry.wheelbase': 'Wheelbase (mm)',
 } satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof en;

@@ -736,4 +736,12 @@ export const es: Messages = {
   'compare.count': '{count} de {max} bicicletas',
   'compare.addMore': 'Añadir otra bicicleta',
   'cart.removeUnavailable': 'Elimina los artículos que ya no están disponibles para continuar con el pago.',
+  'bike.geometry.stack': 'Stack (mm)',
+  'bike.geometry.reach': 'Reach (mm)',
+  'bike.geometry.top_tube': 'Tubo superior (mm)',
+  'bike.geometry.seat_tube': 'Tubo del sillín (mm)',
+  'bike.geometry.head_angle': 'Ángulo de dirección (°)',
+  'bike.geometry.seat_angle': 'Ángulo del sillín (°)',
+  'bike.geometry.chainstay': 'Vaina (mm)',
+  'bike.geometry.wheelbase': 'Distancia entre ejes (mm)',
 };

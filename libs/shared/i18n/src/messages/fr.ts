@@ -736,4 +736,12 @@ export const fr: Messages = {
   'compare.count': '{count} vélos sur {max}',
   'compare.addMore': 'Ajouter un autre vélo',
   'cart.removeUnavailable': 'Retirez les articles qui ne sont plus disponibles pour passer à la caisse.',
+  'bike.geometry.stack': 'Stack (mm)',
+  'bike.geometry.reach': 'Reach (mm)',
+  'bike.geometry.top_tube': 'Tube horizontal (mm)',
+  'bike.geometry.seat_tube': 'Tube de selle (mm)',
+  'bike.geometry.head_angle': 'Angle de direction (°)',
+  'bike.geometry.seat_angle': 'Angle de selle (°)',
+  'bike.geometry.chainstay': 'Base arrière (mm)',
+  'bike.geometry.wheelbase': 'Empattement (mm)',
 };

@@ -735,4 +735,12 @@ export const it: Messages = {
   'compare.count': '{count} di {max} bici',
   'compare.addMore': 'Aggiungi un’altra bici',
   'cart.removeUnavailable': 'Rimuovi gli articoli non più disponibili per procedere al checkout.',
+  'bike.geometry.stack': 'Stack (mm)',
+  'bike.geometry.reach': 'Reach (mm)',
+  'bike.geometry.top_tube': 'Tubo orizzontale (mm)',
+  'bike.geometry.seat_tube': 'Tubo piantone (mm)',
+  'bike.geometry.head_angle': 'Angolo sterzo (°)',
+  'bike.geometry.seat_angle': 'Angolo sella (°)',
+  'bike.geometry.chainstay': 'Fodero orizzontale (mm)',
+  'bike.geometry.wheelbase': 'Passo (mm)',
 };

@@ -736,4 +736,12 @@ export const nl: Messages = {
   'compare.count': '{count} van {max} fietsen',
   'compare.addMore': 'Nog een fiets toevoegen',
   'cart.removeUnavailable': 'Verwijder de artikelen die niet meer beschikbaar zijn om af te rekenen.',
+  'bike.geometry.stack': 'Stack (mm)',
+  'bike.geometry.reach': 'Reach (mm)',
+  'bike.geometry.top_tube': 'Bovenbuis (mm)',
+  'bike.geometry.seat_tube': 'Zitbuis (mm)',
+  'bike.geometry.head_angle': 'Balhoofdhoek (°)',
+  'bike.geometry.seat_angle': 'Zadelbuishoek (°)',
+  'bike.geometry.chainstay': 'Liggende achtervork (mm)',
+  'bike.geometry.wheelbase': 'Wielbasis (mm)',
 };
