@@ -1,7 +1,7 @@
+import { escapeHtml } from '@bike/server/core';
 import { LOCALES, toBcp47 } from '@bike/shared/i18n';
 import type { PageMeta } from '@bike/shared/remote-kit';
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 /** JSON inside <script>: no way to close the tag or start a comment from data. */
 export const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 

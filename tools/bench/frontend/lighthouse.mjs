@@ -2,7 +2,7 @@
 // compare, never pass/fail). Lighthouse is not a project dependency (its current major needs a
 // newer Node); install it once outside the repo and point LIGHTHOUSE_BIN at it:
 //   npm i --prefix /tmp/lh lighthouse@12.8.2
-//   LIGHTHOUSE_BIN=/tmp/lh/node_modules/.bin/lighthouse [SEED_SCALE=large] node tools/bench/frontend/lighthouse.mjs
+//   LIGHTHOUSE_BIN=/tmp/lh/node_modules/.bin/lighthouse [SEED_SCALE=large BENCH_DATA_DIR=/tmp/bigdb] node tools/bench/frontend/lighthouse.mjs
 // Needs a production build (npm run build). Starts its own server on BENCH_PORT (4321) with a fresh data folder.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -14,7 +14,10 @@ const bin = process.env.LIGHTHOUSE_BIN || 'lighthouse';
 const chromeFlags = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
 
 fs.mkdirSync(path.join(root, 'tmp'), { recursive: true });
-const dataDir = fs.mkdtempSync(path.join(root, 'tmp', 'lighthouse-'));
+// BENCH_DATA_DIR reuses a seeded data folder (e.g. the large seed); otherwise a fresh default seed.
+const keep = Boolean(process.env.BENCH_DATA_DIR);
+const dataDir = process.env.BENCH_DATA_DIR || fs.mkdtempSync(path.join(root, 'tmp', 'lighthouse-'));
+const reports = fs.mkdtempSync(path.join(root, 'tmp', 'lighthouse-reports-'));
 const server = spawn('node', ['dist/shell/server/main.js'], { cwd: root, env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'error' }, stdio: ['ignore', 'pipe', 'inherit'] });
 await new Promise((resolve, reject) => {
   server.stdout.on('data', (chunk) => String(chunk).includes('Shop ready') && resolve());
@@ -23,16 +26,16 @@ await new Promise((resolve, reject) => {
 
 /** The first priced bike configuration of the seed, for the bike detail page. */
 async function firstBikeId() {
-  const res = await fetch(`http://localhost:${port}/V1/families?locale=en_INT`);
-  const { result } = await res.json();
-  for (const family of result) for (const platform of family.platforms) for (const c of platform.configurations) if (c.msrp != null) return c.externalid;
-  throw new Error('no priced bike in the seed');
+  const res = await fetch(`http://localhost:${port}/consumer/v1/items/attributes?locale=en_INT`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ filters: { category: ['bikes'] }, pageSize: 1 }),
+  });
+  return (await res.json()).result.items[0].externalid;
 }
 
 try {
   const pages = [['bike detail', `/en_INT/bikes/${await firstBikeId()}`], ['shop', '/en_INT/shop?category=bikes']];
   for (const [name, pathname] of pages) {
-    const out = path.join(dataDir, 'report.json');
+    const out = path.join(reports, 'report.json');
     execFileSync(bin, [`http://localhost:${port}${pathname}`, '--output=json', `--output-path=${out}`, '--quiet',
       `--chrome-flags=${chromeFlags}`, '--only-categories=performance,accessibility,seo,best-practices'],
       { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH || '/usr/bin/chromium' }, stdio: ['ignore', 'ignore', 'inherit'] });
@@ -45,5 +48,6 @@ try {
   }
 } finally {
   server.kill('SIGTERM');
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.rmSync(reports, { recursive: true, force: true });
+  if (!keep) fs.rmSync(dataDir, { recursive: true, force: true });
 }

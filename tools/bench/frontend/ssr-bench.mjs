@@ -20,20 +20,20 @@ await new Promise((resolve, reject) => {
   server.on('exit', (code) => reject(new Error(`server exited ${code}`)));
 });
 
-/** The first priced bike configuration, found through the menu-sized families call. */
-async function firstBikeId() {
+/** The first priced bike configuration (and its family and platform), found through the shop filter. */
+async function firstBike() {
   const res = await fetch(`http://localhost:${port}/consumer/v1/items/attributes?locale=en_INT`, {
     method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ filters: { category: ['bikes'] }, pageSize: 1 }),
   });
   const { result } = await res.json();
-  return result.items[0].externalid;
+  return result.items[0];
 }
 
 const run = (url) => new Promise((resolve, reject) => autocannon({ url, connections: 4, duration: 10 }, (err, r) => (err ? reject(err) : resolve(r))));
 
 try {
-  const bike = await firstBikeId();
-  const pages = [['bike detail', `/en_INT/bikes/${bike}`], ['shop, bikes', '/en_INT/shop?category=bikes'], ['shop, filtered', '/de_DE/shop?category=bikes&sort=price-asc&page=2']];
+  const bike = await firstBike();
+  const pages = [['bike detail', `/en_INT/bikes/${bike.externalid}`], ['platform', `/en_INT/bikes/platform/${bike.familycode}/${bike.platform}`], ['shop, bikes', '/en_INT/shop?category=bikes'], ['shop, filtered', '/de_DE/shop?category=bikes&sort=price-asc&page=2']];
   for (const [name, pathname] of pages) {
     await run(`http://localhost:${port}${pathname}`); // warm-up: caches, remote modules, facet index
     const r = await run(`http://localhost:${port}${pathname}`);

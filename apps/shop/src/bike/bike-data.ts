@@ -1,4 +1,4 @@
-import { ApiClientError, fetchBike, fetchFamilies, fetchRelations, queryContent } from '@bike/shared/api-client';
+import { ApiClientError, fetchBike, fetchPlatformFamily, fetchRelations, queryContent } from '@bike/shared/api-client';
 import type { Item } from '@bike/shared/domain';
 import { PageNotFoundError, type LoaderContext } from '@bike/shared/remote-kit';
 import { DEFAULT_USER_LOCATION } from '@bike/shared/store';
@@ -59,7 +59,7 @@ async function relatedNews(ctx: LoaderContext, item: Item): Promise<NewsItem[]> 
 
 async function platformInfo(ctx: LoaderContext, item: Item): Promise<PlatformInfo | null> {
   if (!item.platform) return null;
-  const families = await fetchFamilies(ctx.api, ctx.locale, ctx.brand).catch(() => []);
+  const families = await fetchPlatformFamily(ctx.api, ctx.locale, ctx.brand, item.platform).catch(() => []);
   for (const family of families) {
     const p = family.platforms.find((pl) => pl.code === item.platform);
     if (!p) continue;

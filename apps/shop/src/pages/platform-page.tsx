@@ -4,7 +4,7 @@ import { formatPrice } from '@bike/shared/i18n';
 import { isNewPlatform, toMenuPlatform, type Family, type Platform } from '@bike/shared/domain';
 import { definePage, PageNotFoundError, ShopLink, useShop } from '@bike/shared/remote-kit';
 import { ProductImage } from '@bike/shared/ui';
-import { fetchFamilies } from '@bike/shared/api-client';
+import { fetchPlatformFamily } from '@bike/shared/api-client';
 import { platformsFetchError } from '../bikes/page-errors';
 import { BikeSelector } from '../platform/bike-selector';
 import { initialSelection, matchConfiguration, type BikeSelection } from '../platform/bike-selection';
@@ -26,7 +26,8 @@ function findPlatform(families: Family[], familyCode: string | undefined, platfo
   if (!platformCode) return null;
   for (const family of families) {
     const platform = family.platforms.find((p) => p.code === platformCode);
-    if (platform) return !familyCode || familyCode === family.code ? { family, platform } : null;
+    // The family's other platforms are left out: they would only weigh down the hydration data.
+    if (platform) return !familyCode || familyCode === family.code ? { family: { ...family, platforms: [] }, platform } : null;
   }
   return null;
 }
@@ -58,7 +59,10 @@ export default definePage<PlatformData>({
     };
   },
   loader: async ({ api, content, language, locale, brand, params }) => {
-    const families = await fetchFamilies(api, locale, brand).catch((error) => {
+    // A code that cannot exist is a missing page, not a failed call.
+    const code = params['platform'] ?? '';
+    if (!/^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/.test(code)) throw new PageNotFoundError('PLATFORM_NOT_FOUND');
+    const families = await fetchPlatformFamily(api, locale, brand, code).catch((error) => {
       throw platformsFetchError(error);
     });
     const found = findPlatform(families, params['slug'], params['platform']);

@@ -96,6 +96,17 @@ describe('GET /V1/families', () => {
     expect((await get('/V1/families?locale=en_INT', { 'if-none-match': etag })).statusCode).toBe(304);
   });
 
+  it('narrows the tree to one platform with ?platform=, and validates the code', async () => {
+    const full: Family[] = json(await get('/V1/families?locale=en_GB&brand=ardenne')).result;
+    const family = full.find((f) => f.platforms.length > 1)!;
+    const platform = family.platforms[1];
+    const narrowed: Family[] = json(await get(`/V1/families?locale=en_GB&brand=ardenne&platform=${platform.code}`)).result;
+    expect(narrowed).toEqual([{ ...family, platforms: [platform] }]);
+    expect(json(await get('/V1/families?locale=en_GB&brand=ardenne&platform=NO-SUCH-PLATFORM')).result).toEqual([]);
+    expectError(await get(`/V1/families?locale=en_GB&platform=${encodeURIComponent("x' or 1=1")}`), 400, 'VALIDATION_ERROR');
+    expectError(await get(`/V1/families?locale=en_GB&platform=${'A'.repeat(65)}`), 400, 'VALIDATION_ERROR');
+  });
+
   it('uses the brand header when no brand is asked and validates the query', async () => {
     const families: Family[] = json(await get('/V1/families?locale=nl_BE', { 'x-brand': 'brabo' })).result;
     expect(families.every((f) => f.brand === 'brabo')).toBe(true);

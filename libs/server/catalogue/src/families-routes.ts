@@ -20,6 +20,8 @@ interface CachedBody {
   /** Compressed once per fill: at catalogue scale the tree is megabytes of JSON. */
   gzip: Buffer;
   etag: string;
+  /** The tree itself, so one platform's family can be answered without a query. */
+  families: Awaited<ReturnType<typeof bikeFamilies>> | Awaited<ReturnType<typeof menuFamilies>>;
 }
 const cache = new WeakMap<Db, Map<string, CachedBody>>();
 /**
@@ -30,12 +32,16 @@ const cache = new WeakMap<Db, Map<string, CachedBody>>();
 const filling = new WeakMap<Db, Map<string, Promise<CachedBody>>>();
 
 type FamiliesView = 'full' | 'menu';
-const viewQuery = v.object({ view: familiesViewSchema });
+const viewQuery = v.object({
+  view: familiesViewSchema,
+  /** Only the family holding this platform, with only that platform (platform and bike pages). */
+  platform: v.optional(v.pipe(v.string(), v.maxLength(64, 'platform is too long'), v.regex(/^[A-Za-z0-9][A-Za-z0-9_.-]*$/, 'platform is invalid'))),
+});
 
 async function fillFamilies(db: Db, brand: string, currency: string, view: FamiliesView): Promise<CachedBody> {
   const families = view === 'menu' ? await menuFamilies(db, brand, currency) : await bikeFamilies(db, brand, currency);
   const body = JSON.stringify({ result: families });
-  return { at: Date.now(), body, gzip: gzipSync(body), etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+  return { at: Date.now(), body, gzip: gzipSync(body), etag: `"${createHash('sha1').update(body).digest('base64url')}"`, families };
 }
 
 export function clearFamiliesCache(db: Db): void {
@@ -43,8 +49,9 @@ export function clearFamiliesCache(db: Db): void {
 }
 
 /**
- * GET /V1/families?locale=&brand=[&view=menu] (spec point 7; upper-case V1 as the shop calls it).
+ * GET /V1/families?locale=&brand=[&view=menu][&platform=] (spec point 7; upper-case V1 as the shop calls it).
  * view=menu answers the small menu view (platforms without configurations); the full tree stays the default.
+ * platform= narrows the answer to the family holding that platform, with only that platform.
  */
 export async function registerFamiliesRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
   apiRoute(app, {
@@ -54,7 +61,7 @@ export async function registerFamiliesRoutes(app: FastifyInstance, ctx: ServerCo
     tags: ['catalogue'],
     handler: async (request, reply) => {
       const query = parseInput(familiesQuerySchema, request.query);
-      const { view } = parseInput(viewQuery, request.query);
+      const { view, platform } = parseInput(viewQuery, request.query);
       const locale = await requireLocale(ctx.db, query.locale);
       const brand = query.brand ?? brandOf(request, ctx.config);
       const key = `${brand}:${locale.currency}:${view}`;
@@ -72,6 +79,14 @@ export async function registerFamiliesRoutes(app: FastifyInstance, ctx: ServerCo
         }
         hit = await fill;
         perDb.set(key, hit);
+      }
+      if (platform) {
+        // A few kilobytes cut from the cached tree instead of megabytes sent and parsed per page.
+        for (const family of hit.families) {
+          const found = (family.platforms as { code: string }[]).find((p) => p.code === platform);
+          if (found) return { result: [{ ...family, platforms: [found] }] };
+        }
+        return { result: [] };
       }
       reply.header('content-type', 'application/json; charset=utf-8');
       reply.header('etag', hit.etag);

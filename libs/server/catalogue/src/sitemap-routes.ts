@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { BIKE_CATEGORIES, isPlatformInMenu } from '@bike/shared/domain';
 import { localePath } from '@bike/shared/routing';
-import { ApiError, brandOf, rowsOf, type Db, type ServerContext } from '@bike/server/core';
+import { ApiError, brandOf, escapeHtml, rowsOf, type Db, type ServerContext } from '@bike/server/core';
 import { fetchErrors } from './fetch-error';
 import { allLocales } from './locale-lookup';
 import { LruCache } from './lru-cache';
@@ -47,9 +47,9 @@ async function sitemapEntries(db: Db, brand: string): Promise<SitemapEntries> {
   return load;
 }
 
-const escapeXml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
 const origin = (ctx: ServerContext) => ctx.config.publicOrigin.replace(/\/+$/, '');
 
+/** Locations are escaped with the HTML escape, which is valid XML too (&#39; is a character reference). */
 export function localeSitemapXml(base: string, locale: string, entries: SitemapEntries): string {
   const paths = [
     localePath(locale, 'bikes'),
@@ -57,12 +57,12 @@ export function localeSitemapXml(base: string, locale: string, entries: SitemapE
     ...entries.platforms.map((p) => localePath(locale, 'bikes/platform/:slug?/:platform', { slug: p.family, platform: p.code })),
     ...entries.bikes.map((id) => localePath(locale, 'bikes/:id', { id })),
   ];
-  const urls = paths.map((p) => `<url><loc>${escapeXml(base + p)}</loc></url>`).join('\n');
+  const urls = paths.map((p) => `<url><loc>${escapeHtml(base + p)}</loc></url>`).join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 
 export function sitemapIndexXml(base: string, locales: string[]): string {
-  const maps = locales.map((l) => `<sitemap><loc>${escapeXml(`${base}/sitemap-${l}.xml`)}</loc></sitemap>`).join('\n');
+  const maps = locales.map((l) => `<sitemap><loc>${escapeHtml(`${base}/sitemap-${l}.xml`)}</loc></sitemap>`).join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${maps}\n</sitemapindex>\n`;
 }
 

@@ -9,3 +9,4 @@ export * from './schema';
 export * from './request-context';
 export * from './error-handler';
 export * from './rate-limiter';
+export * from './html';

@@ -1,14 +1,5 @@
+import { escapeHtml } from '@bike/server/core';
 import type { OutboxMail } from './schema';
-
-/** Escapes text for HTML element content and attribute values. */
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
 
 const URL_IN_TEXT = /\bhttps?:\/\/[^\s<>"'`]+/g;
 

@@ -38,6 +38,11 @@ export async function registerOrderRoutes(app: FastifyInstance, ctx: ServerConte
     vat: options.vatChecker ?? createVatChecker(config),
     log: app.log,
   };
+  // The sandbox lets anyone holding a payment link mark it paid: right for demos and tests, never
+  // for a shop taking real orders, so it says so loudly at every start.
+  if (config.paymentProvider === 'sandbox' && !options.provider) {
+    app.log.warn('payments run on the embedded SANDBOX provider: orders can be marked paid without money (set PAYMENT_PROVIDER=hosted for real payments)');
+  }
   await registerCartRoutes(app, ctx, deps);
   await registerOrderRoutesOnly(app, ctx, deps);
   await registerPaymentRoutes(app, ctx, deps);

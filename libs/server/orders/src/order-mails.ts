@@ -1,5 +1,4 @@
-import type { OutgoingMail, ServerConfig } from '@bike/server/core';
-import { escapeHtml } from '@bike/server/mail';
+import { escapeHtml, type OutgoingMail, type ServerConfig } from '@bike/server/core';
 import type { OrderView } from '@bike/shared/domain';
 
 /**

@@ -1,5 +1,5 @@
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
   addressProblems, ADDRESS_FAILURE_MESSAGE, assertOrderTransition, canRetryPayment, canShopperCancel, OrderTransitionError,
   type LocaleEntry, type OrderStatus, type OrderView, type PaymentLink, type PlaceOrderInput,
@@ -377,9 +377,17 @@ export async function applyPaymentOutcome(
     // Order row first, then the payment: the same lock order as retry and cancel.
     const order = await lockOrder(tx, found.orderUuid);
     const [payment] = await tx.select().from(payments).where(eq(payments.uuid, paymentUuid)).for('update');
-    // Open payments take any outcome; an expired one may still turn out paid (the provider was late).
-    const settleable = !!payment && (['open', 'waiting_transfer'].includes(payment.status) || (outcome === 'paid' && payment.status === 'expired'));
-    if (!settleable) return { changed: false, order };
+    // Open payments take any outcome. Money is never dropped: a payment that expired (the
+    // provider was late) or was cancelled while its provider page stayed open (superseded by a
+    // retry, or the order was cancelled) may still turn out paid.
+    const lateMoney = outcome === 'paid' && !!payment && ['expired', 'cancelled'].includes(payment.status);
+    const settleable = !!payment && (['open', 'waiting_transfer'].includes(payment.status) || lateMoney);
+    if (!settleable) {
+      if (outcome === 'paid' && payment && payment.status !== 'paid') {
+        deps.log.warn({ order: order.publicId, payment: paymentUuid, status: payment.status }, 'payment received for a payment that had failed: refund needed');
+      }
+      return { changed: false, order };
+    }
     await tx.update(payments).set({ status: outcome, updatedAt: new Date() }).where(eq(payments.uuid, paymentUuid));
     if (order.status !== 'pending') {
       if (outcome === 'paid') deps.log.warn({ order: order.publicId, payment: paymentUuid }, 'payment received for an order that is not pending: refund needed');
@@ -402,6 +410,12 @@ export async function applyPaymentOutcome(
         }
       }
       assertOrderTransition('pending', 'paid');
+      // Paid through one payment: the order's other open payments (an older page paid late, or a
+      // newer retry) can no longer be used, so the expiry sweep and the sandbox page leave them.
+      await tx
+        .update(payments)
+        .set({ status: 'cancelled', updatedAt: new Date() })
+        .where(and(eq(payments.orderUuid, order.uuid), inArray(payments.status, ['open', 'waiting_transfer']), ne(payments.uuid, paymentUuid)));
       const [paid] = await tx.update(orders).set({ status: 'paid', paymentStatus: 'paid', updatedAt: new Date() }).where(eq(orders.uuid, order.uuid)).returning();
       return { changed: true, order: paid as OrderRow };
     }

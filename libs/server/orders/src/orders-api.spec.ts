@@ -302,6 +302,7 @@ describe('order views', () => {
     expect(json(res).result).toEqual(placed);
     expect(res.body).not.toContain('@example.com');
     expect(res.body).not.toContain('Kerkstraat');
+    expect(res.body).not.toContain('470 12 34 56');
     expect((await get('/consumer/v1/orders/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
     expect((await get('/consumer/v1/orders/not-a-uuid')).statusCode).toBe(404);
   });
@@ -352,6 +353,7 @@ describe('admin status moves', () => {
     const { order, payment } = json(await placeOrder(t.app, orderBody([{ externalid: cap.externalid, quantity: 1 }]))).result;
     const move = (status: string, token = adminToken) =>
       post(`/b2c/v1/admin/orders/${order.uuid}/status`, { status }, { authorization: `Bearer ${token}` });
+    expect((await post(`/b2c/v1/admin/orders/${order.uuid}/status`, { status: 'paid' })).statusCode).toBe(401);
     expect((await move('paid', riderToken)).statusCode).toBe(403);
     expect(json(await move('shipped')).error.code).toBe('ORDER_STATUS_CONFLICT');
     await post(`/payments/sandbox/${payment.uuid}`, 'action=pay', { 'content-type': 'application/x-www-form-urlencoded' });

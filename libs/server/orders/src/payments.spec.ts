@@ -94,6 +94,31 @@ describe('POST /payments/webhook', () => {
     expect(json(replay).error.code).toBe('WEBHOOK_REPLAYED');
   });
 
+  it('records money for a payment a retry superseded, and closes the retry', async () => {
+    const before = await stockQty(t.ctx, bike.id);
+    const { payment: first, order: o } = await place();
+    const retry = json(await t.app.inject({ method: 'GET', url: `/consumer/v1/orders/${o.uuid}/retry` })).result.payment;
+    expect(await stockQty(t.ctx, bike.id)).toBe(before - 1);
+    // The shopper finishes the first provider page after all: the money is not dropped.
+    const late = signedEvent(t.config.webhookSecret, first.uuid, 'paid');
+    const res = await webhook(late.body, late.timestamp, late.signature);
+    expect(json(res).result).toMatchObject({ payment: first.uuid, applied: true });
+    expect(await order(o.uuid)).toMatchObject({ status: 'paid', paymentStatus: 'paid' });
+    expect(await stockQty(t.ctx, bike.id)).toBe(before - 1);
+    // The retry's page can no longer take a second payment.
+    expect((await t.app.inject({ method: 'GET', url: retry.url })).body).toContain('can no longer be changed');
+    const [row] = rowsOf<{ status: string }>(await t.ctx.db.execute(sql`select status from payments where uuid = ${retry.uuid}::uuid`));
+    expect(row!.status).toBe('cancelled');
+  });
+
+  it('ignores a failure for a payment that is no longer open', async () => {
+    const { payment: first, order: o } = await place();
+    await t.app.inject({ method: 'GET', url: `/consumer/v1/orders/${o.uuid}/retry` });
+    const failed = signedEvent(t.config.webhookSecret, first.uuid, 'failed');
+    expect(json(await webhook(failed.body, failed.timestamp, failed.signature)).result).toMatchObject({ applied: false });
+    expect(await order(o.uuid)).toMatchObject({ status: 'pending', paymentStatus: 'open' });
+  });
+
   it('refuses forged, missing and stale signatures', async () => {
     const { payment, order: o } = await place();
     const e = signedEvent(t.config.webhookSecret, payment.uuid, 'paid');

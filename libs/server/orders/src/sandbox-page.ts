@@ -1,4 +1,4 @@
-import { escapeHtml } from '@bike/server/mail';
+import { escapeHtml } from '@bike/server/core';
 
 /**
  * The embedded sandbox payment page (PAYMENT_PROVIDER=sandbox, the default): brand-neutral,

@@ -6,6 +6,10 @@ import type {
 /** Catalogue calls of spec point 7 that pages of several remotes make (shop, configurator). */
 export const fetchFamilies = (api: ApiClient, locale: string, brand: string) => api.get<Family[]>('/V1/families', { locale, brand });
 
+/** The family holding one platform, with only that platform (an empty list when there is none). */
+export const fetchPlatformFamily = (api: ApiClient, locale: string, brand: string, platform: string) =>
+  api.get<Family[]>('/V1/families', { locale, brand, platform });
+
 export const fetchBike = (api: ApiClient, externalId: string, locale: string) =>
   api.get<Item>(`/b2c/v1/items/${encodeURIComponent(externalId)}`, { locale });
 
