@@ -36,6 +36,8 @@ test.describe('shell furniture', () => {
   });
 
   test('consent: security always on, others off until given; tracking waits for consent', async ({ page }) => {
+    // An undecided visitor gets the banner in the server HTML, so it paints with the page.
+    expect(await (await page.request.get('/en_INT')).text()).toContain('class="consent-banner"');
     await page.goto('/en_INT');
     await waitForHydration(page);
     const banner = page.locator('.consent-banner');
@@ -49,6 +51,11 @@ test.describe('shell furniture', () => {
     await expect.poll(() => page.evaluate(() => ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).length)).toBeGreaterThan(0);
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('consent') ?? '{}'));
     expect(stored).toMatchObject({ security: true, marketing: true, decided: true });
+    // Once decided, the consent cookie keeps the banner out of the server HTML.
+    expect(await (await page.request.get('/en_INT')).text()).not.toContain('class="consent-banner"');
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.locator('.consent-banner')).toHaveCount(0);
   });
 
   test('offline and online status is shown', async ({ page, context }) => {

@@ -18,6 +18,7 @@ import { readServerConfig } from '@bike/server/core';
 import { robotsTxt } from '@bike/server/catalogue';
 import { apiFrameworkErrors, apiNotFoundHandler, createServerContext, isApiPath, registerApi } from '@bike/server/app';
 import { isDatabaseEmpty, parseScale, seedDatabase } from '@bike/seed';
+import { registerCompression } from './compress';
 import { RemoteRegistry } from './remote-manifest';
 import { renderPage } from './render-page';
 
@@ -51,6 +52,7 @@ export async function startSite() {
     // Malformed URLs and bodies get the API's JSON 400 shape, never a 500.
     frameworkErrors: apiFrameworkErrors,
   });
+  registerCompression(app);
   // Baseline security headers on every answer (pages, assets and API alike).
   app.addHook('onSend', async (_request, reply) => {
     reply.header('x-content-type-options', 'nosniff');
@@ -81,7 +83,7 @@ export async function startSite() {
   const assets = shellAssets();
   const trackingHosts = (process.env['TRACKING_HOSTS'] || '').split(',').filter(Boolean);
 
-  await app.register(fastifyStatic, { root: path.join(root, 'dist/shell/browser'), prefix: '/assets/shell/', maxAge: '1y', immutable: true, index: false });
+  await app.register(fastifyStatic, { root: path.join(root, 'dist/shell/browser'), prefix: '/assets/shell/', maxAge: '1y', immutable: true, index: false, preCompressed: true });
 
   // Remote assets: whatever folder the manifest names for a public path. remoteEntry.js is
   // requested with ?v=<hash>, so it can be cached too; a redeploy changes the hash.

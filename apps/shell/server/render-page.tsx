@@ -11,6 +11,7 @@ import { previewAtom } from '@bike/shared/store';
 import type { BootData } from '../src/app/boot-data';
 import { createShopRoutes, type PageLoaderData } from '../src/app/create-routes';
 import type { CurrentUser, ShellEnv } from '../src/app/shell-env';
+import { CONSENT_COOKIE } from '../src/app/consent-cookie';
 import { ShellProviders } from '../src/app/shell-providers';
 import { htmlDocument } from './html-document';
 import { resolvePageMeta } from '../src/app/page-title';
@@ -74,6 +75,7 @@ export async function renderPage(url: URL, host: string, cookieHeader: string | 
     pageCache: new Map(),
     loadPages: (remote) => deps.remotes.loadServerPages(remote),
     hasAuthCookie: () => !!token,
+    consentDecided: readCookie(cookieHeader, CONSENT_COOKIE) === '1',
     currentUser: () => (user ??= api.get<CurrentUser>('/b2c/v1/users/me').catch(() => null)),
   };
 

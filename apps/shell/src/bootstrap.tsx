@@ -11,6 +11,7 @@ import { connectStoreToStorage, previewAtom } from '@bike/shared/store';
 import type { BootData } from './app/boot-data';
 import { createShopRoutes } from './app/create-routes';
 import { loadPageModule, type CurrentUser, type ShellEnv } from './app/shell-env';
+import { CONSENT_COOKIE } from './app/consent-cookie';
 import { ShellProviders } from './app/shell-providers';
 import { reloadOnChunkFailure, startTracking, trackConnectivity } from './app/browser-effects';
 import { createPrefetch } from './app/prefetch';
@@ -63,6 +64,7 @@ const env: ShellEnv = {
     return module.pages;
   },
   hasAuthCookie: () => !!accessToken(),
+  consentDecided: readCookie(document.cookie, CONSENT_COOKIE) === '1',
   currentUser() {
     currentUser ??= api.get<CurrentUser>('/b2c/v1/users/me').catch(() => null);
     return currentUser;
@@ -75,7 +77,17 @@ function AfterHydration({ run }: { run: () => void }) {
   return null;
 }
 
+/**
+ * Resolves after the browser has painted once. The server's HTML is complete, so showing it
+ * before the hydration work starts moves the first (and usually the largest) paint forward by
+ * the whole script start-up on slow phones, instead of waiting behind it.
+ */
+function afterFirstPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
 async function start() {
+  await afterFirstPaint();
   const locale = splitLocalePrefix(window.location.pathname)?.locale ?? findLocale(DEFAULT_LOCALE)!;
   const messages = await loadBrandedMessages(locale.language, boot.brandName);
   const routes = createShopRoutes(env);

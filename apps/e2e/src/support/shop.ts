@@ -17,6 +17,8 @@ export async function waitForHydration(page: Page) {
 
 /** Decides the consent banner so it does not cover the page. */
 export async function rejectConsent(page: Page) {
+  // The banner is in the server HTML; its buttons work once the page has hydrated.
+  await waitForHydration(page);
   const reject = page.getByRole('button', { name: /reject|weiger|ablehnen|refuser|rifiut|rechaz/i });
   if (await reject.isVisible().catch(() => false)) await reject.click();
   await expect(page.locator('.consent-banner')).toHaveCount(0);

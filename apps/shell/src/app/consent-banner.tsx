@@ -1,22 +1,30 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { consentAtom, useAtom, type ConsentLevel } from '@bike/shared/store';
+import { consentAtom, storageRestoredAtom, useAtom, useAtomValue, type ConsentLevel } from '@bike/shared/store';
+import { rememberConsentDecision } from './consent-cookie';
+import { useShellEnv } from './shell-env';
 
 const OPTIONAL_LEVELS: ConsentLevel[] = ['functional', 'product_enhancement_content_tracking', 'marketing'];
 
 /**
  * Consent of spec point 4: security always granted, the other levels denied until the visitor
  * gives them. A `consent-update` event (from this banner or an external consent tool) updates
- * the levels. Shown only after hydration, since the server cannot know the stored choice.
+ * the levels. The consent cookie tells the server whether a choice was made, so an undecided
+ * visitor gets the banner in the server HTML (it paints with the page); the stored levels are
+ * read after hydration as before.
  */
 export function ConsentBanner() {
   const intl = useIntl();
   const [consent, setConsent] = useAtom(consentAtom);
-  const [mounted, setMounted] = useState(false);
+  const { consentDecided } = useShellEnv();
+  const restored = useAtomValue(storageRestoredAtom);
   const [choices, setChoices] = useState<Record<string, boolean>>({});
   const t = (id: string) => intl.formatMessage({ id });
 
-  useEffect(() => setMounted(true), []);
+  // A choice made before the cookie existed (or with cookies cleared) is known only after restore.
+  useEffect(() => {
+    if (consent.decided) rememberConsentDecision();
+  }, [consent.decided]);
   useEffect(() => {
     const onUpdate = (event: Event) => {
       const detail = (event as CustomEvent<Partial<Record<ConsentLevel, boolean>>>).detail ?? {};
@@ -26,7 +34,8 @@ export function ConsentBanner() {
     return () => window.removeEventListener('consent-update', onUpdate);
   }, [setConsent]);
 
-  if (!mounted || consent.decided) return null;
+  if (consentDecided && !restored) return null;
+  if (consent.decided) return null;
   const decide = (levels: Partial<Record<ConsentLevel, boolean>>) =>
     window.dispatchEvent(new CustomEvent('consent-update', { detail: levels }));
   const all = (value: boolean) => Object.fromEntries(OPTIONAL_LEVELS.map((l) => [l, value]));

@@ -24,6 +24,12 @@ export interface ShellEnv {
   loadPages(remote: RemoteName): Promise<PageRegistry>;
   /** Presence of the auth token cookie (auth-user guard). */
   hasAuthCookie(): boolean;
+  /**
+   * Whether the visitor already answered the consent banner, from the consent cookie: the
+   * server renders the banner for undecided visitors, so it paints with the page instead of
+   * popping up after hydration (it would be the page's late largest paint on phones).
+   */
+  consentDecided: boolean;
   /** The signed-in user as the API knows them, or null (admin-route guard). */
   currentUser(): Promise<CurrentUser | null>;
   /** Page modules already loaded, so a page renders synchronously after its loader ran. */
