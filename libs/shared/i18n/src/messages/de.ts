@@ -744,4 +744,5 @@ export const de: Messages = {
   'bike.geometry.seat_angle': 'Sitzwinkel (°)',
   'bike.geometry.chainstay': 'Kettenstrebe (mm)',
   'bike.geometry.wheelbase': 'Radstand (mm)',
+  'orderStatus.cancelled': 'Storniert',
 };

@@ -771,6 +771,7 @@ export const en = {
   'bike.geometry.seat_angle': 'Seat angle (°)',
   'bike.geometry.chainstay': 'Chainstay (mm)',
   'bike.geometry.wheelbase': 'Wheelbase (mm)',
+  'orderStatus.cancelled': 'Cancelled',
 } satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof en;

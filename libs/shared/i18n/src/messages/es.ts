@@ -744,4 +744,5 @@ export const es: Messages = {
   'bike.geometry.seat_angle': 'Ángulo del sillín (°)',
   'bike.geometry.chainstay': 'Vaina (mm)',
   'bike.geometry.wheelbase': 'Distancia entre ejes (mm)',
+  'orderStatus.cancelled': 'Cancelado',
 };

@@ -744,4 +744,5 @@ export const fr: Messages = {
   'bike.geometry.seat_angle': 'Angle de selle (°)',
   'bike.geometry.chainstay': 'Base arrière (mm)',
   'bike.geometry.wheelbase': 'Empattement (mm)',
+  'orderStatus.cancelled': 'Annulée',
 };

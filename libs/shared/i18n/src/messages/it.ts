@@ -743,4 +743,5 @@ export const it: Messages = {
   'bike.geometry.seat_angle': 'Angolo sella (°)',
   'bike.geometry.chainstay': 'Fodero orizzontale (mm)',
   'bike.geometry.wheelbase': 'Passo (mm)',
+  'orderStatus.cancelled': 'Annullato',
 };

@@ -744,4 +744,5 @@ export const nl: Messages = {
   'bike.geometry.seat_angle': 'Zadelbuishoek (°)',
   'bike.geometry.chainstay': 'Liggende achtervork (mm)',
   'bike.geometry.wheelbase': 'Wielbasis (mm)',
+  'orderStatus.cancelled': 'Geannuleerd',
 };
