@@ -4,7 +4,7 @@ import type { Resolver } from 'react-hook-form';
 import { registerFormSchema } from '@bike/shared/domain';
 import { en } from '@bike/shared/i18n';
 import { nl } from '@bike/shared/i18n/messages/nl';
-import { translatedResolver } from './translated-resolver';
+import { translatedResolver } from '@bike/shared/ui';
 
 const labels = { email: 'account.email', password: 'account.password', firstName: 'account.firstName', lastName: 'account.lastName', passwordConfirm: 'account.confirmPassword' };
 const run = async (language: 'en' | 'nl', values: Record<string, string>) => {

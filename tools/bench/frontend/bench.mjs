@@ -4,13 +4,11 @@
 //    shell, shared chunks and remotes; requests before first paint; HTML size.
 //  - SEED_SCALE=large seeds the big catalogue first (slow); Lighthouse runs are in lighthouse.mjs.
 // Usage: node tools/bench/frontend/bench.mjs [--skip-build]   (needs a production build)
-import { execFileSync, spawn } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
+import { execFileSync } from 'node:child_process';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { firstBike, root, startSiteServer } from './bench-server.mjs';
 
-const root = path.resolve(import.meta.dirname, '../../..');
 const apps = ['shell', 'shop', 'configurator', 'dealers', 'account', 'content', 'admin', 'api'];
 const port = Number(process.env.BENCH_PORT || 4320);
 
@@ -23,30 +21,16 @@ if (!process.argv.includes('--skip-build')) {
   }
 }
 
-const dataDir = fs.mkdtempSync(path.join(root, 'tmp', 'bench-'));
-const server = spawn('node', ['dist/shell/server/main.js'], { cwd: root, env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'error' }, stdio: ['ignore', 'pipe', 'inherit'] });
-await new Promise((resolve, reject) => {
-  server.stdout.on('data', (chunk) => String(chunk).includes('Shop ready') && resolve());
-  server.on('exit', (code) => reject(new Error(`server exited ${code}`)));
-});
+const server = await startSiteServer(port);
 
 try {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
-  const bikeId = await firstBikeId();
+  const bikeId = (await firstBike(port)).externalid;
   const pages = [['home', '/en_INT'], ['shop', '/en_INT/shop'], ['bike detail', `/en_INT/bikes/${bikeId}`]];
   for (const [name, pathname] of pages) await measurePage(browser, name, pathname);
   await browser.close();
 } finally {
-  server.kill('SIGTERM');
-  fs.rmSync(dataDir, { recursive: true, force: true });
-}
-
-/** The first priced bike configuration of the seed, for the bike detail page. */
-async function firstBikeId() {
-  const res = await fetch(`http://localhost:${port}/V1/families?locale=en_INT`);
-  const { result } = await res.json();
-  for (const family of result) for (const platform of family.platforms) for (const c of platform.configurations) if (c.msrp != null) return c.externalid;
-  throw new Error('no priced bike in the seed');
+  server.stop();
 }
 
 /** First-load JavaScript (gzip) by origin, HTML size and requests before first paint of one page. */

@@ -4,36 +4,20 @@
 //   npm i --prefix /tmp/lh lighthouse@12.8.2
 //   LIGHTHOUSE_BIN=/tmp/lh/node_modules/.bin/lighthouse [SEED_SCALE=large BENCH_DATA_DIR=/tmp/bigdb] node tools/bench/frontend/lighthouse.mjs
 // Needs a production build (npm run build). Starts its own server on BENCH_PORT (4321) with a fresh data folder.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { firstBike, root, startSiteServer } from './bench-server.mjs';
 
-const root = path.resolve(import.meta.dirname, '../../..');
 const port = Number(process.env.BENCH_PORT || 4321);
 const bin = process.env.LIGHTHOUSE_BIN || 'lighthouse';
 const chromeFlags = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
 
-fs.mkdirSync(path.join(root, 'tmp'), { recursive: true });
-// BENCH_DATA_DIR reuses a seeded data folder (e.g. the large seed); otherwise a fresh default seed.
-const keep = Boolean(process.env.BENCH_DATA_DIR);
-const dataDir = process.env.BENCH_DATA_DIR || fs.mkdtempSync(path.join(root, 'tmp', 'lighthouse-'));
+const server = await startSiteServer(port);
 const reports = fs.mkdtempSync(path.join(root, 'tmp', 'lighthouse-reports-'));
-const server = spawn('node', ['dist/shell/server/main.js'], { cwd: root, env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'error' }, stdio: ['ignore', 'pipe', 'inherit'] });
-await new Promise((resolve, reject) => {
-  server.stdout.on('data', (chunk) => String(chunk).includes('Shop ready') && resolve());
-  server.on('exit', (code) => reject(new Error(`server exited ${code}`)));
-});
-
-/** The first priced bike configuration of the seed, for the bike detail page. */
-async function firstBikeId() {
-  const res = await fetch(`http://localhost:${port}/consumer/v1/items/attributes?locale=en_INT`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ filters: { category: ['bikes'] }, pageSize: 1 }),
-  });
-  return (await res.json()).result.items[0].externalid;
-}
 
 try {
-  const pages = [['bike detail', `/en_INT/bikes/${await firstBikeId()}`], ['shop', '/en_INT/shop?category=bikes']];
+  const pages = [['bike detail', `/en_INT/bikes/${(await firstBike(port)).externalid}`], ['shop', '/en_INT/shop?category=bikes']];
   // A running shop is warm: load each page a few times first so the run does not measure the
   // first request's one-off work (facet index build, remote modules, caches).
   for (const [, pathname] of pages) for (let i = 0; i < 3; i++) await (await fetch(`http://localhost:${port}${pathname}`)).text();
@@ -50,7 +34,6 @@ try {
       `TBT ${audit('total-blocking-time')}, CLS ${audit('cumulative-layout-shift')}`);
   }
 } finally {
-  server.kill('SIGTERM');
+  server.stop();
   fs.rmSync(reports, { recursive: true, force: true });
-  if (!keep) fs.rmSync(dataDir, { recursive: true, force: true });
 }

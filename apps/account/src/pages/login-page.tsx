@@ -4,10 +4,9 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useIntl } from 'react-intl';
 import { loginSchema, type LoginInput } from '@bike/shared/domain';
 import { definePage, ShopLink, useLocaleHref, useShop } from '@bike/shared/remote-kit';
-import { Button, PageHeader } from '@bike/shared/ui';
+import { Button, PageHeader, translatedResolver } from '@bike/shared/ui';
 import { saveSession, type TokenPair } from '../session';
 import { useErrorText } from '../use-error-text';
-import { translatedResolver } from '../translated-resolver';
 
 /** Login: local email login; after login the user goes to /account (spec point 2). */
 export default definePage<null>({

@@ -5,9 +5,8 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { registerFormSchema, type RegisterFormInput } from '@bike/shared/domain';
 import { definePage, useLocaleHref, useShop } from '@bike/shared/remote-kit';
-import { Button, PageHeader } from '@bike/shared/ui';
+import { Button, PageHeader, translatedResolver } from '@bike/shared/ui';
 import { useErrorText } from '../use-error-text';
-import { translatedResolver } from '../translated-resolver';
 
 const FIELDS: { name: keyof RegisterFormInput; type: string; label: string; autoComplete: string }[] = [
   { name: 'firstName', type: 'text', label: 'account.firstName', autoComplete: 'given-name' },

@@ -109,3 +109,40 @@ export function ErrorSummary({ count, text }: { count: number; text: string }) {
     </div>
   );
 }
+
+export interface AddressFieldsProps {
+  /** '' for the invoice address (street, number...), 'shipping' for shippingStreet, shippingNumber... */
+  prefix: '' | 'shipping';
+  label(name: string): string;
+  register(name: string): UseFormRegisterReturn;
+  error(name: string): string | undefined;
+  /** The locale's country: addresses are checked per country, so it is the one choice offered. */
+  country: { code: string; name: string };
+}
+
+/** Street and number, postal code and city, country: the invoice and the other shipping address. */
+export function AddressFields({ prefix, label, register, error, country }: AddressFieldsProps) {
+  const name = (field: string) => (prefix ? `${prefix}${field[0]!.toUpperCase()}${field.slice(1)}` : field);
+  const auto = (token: string) => (prefix ? `${prefix} ${token}` : token);
+  const text = (field: string, autoComplete: string, short = false) => (
+    <TextField id={name(field)} label={label(name(field))} registration={register(name(field))} error={error(name(field))} autoComplete={auto(autoComplete)} required className={short ? 'checkout-field--short' : undefined} />
+  );
+  return (
+    <>
+      <div className="checkout-row checkout-row--street">
+        {text('street', 'address-line1')}
+        {text('number', 'address-line2', true)}
+      </div>
+      <div className="checkout-row checkout-row--city">
+        {text('postalCode', 'postal-code', true)}
+        {text('city', 'address-level2')}
+      </div>
+      <div className="field checkout-field">
+        <label htmlFor={name('country')}>{label(name('country'))}</label>
+        <select id={name('country')} autoComplete={auto('country')} {...register(name('country'))}>
+          <option value={country.code}>{country.name}</option>
+        </select>
+      </div>
+    </>
+  );
+}

@@ -1,9 +1,8 @@
 import { useRef, useState } from 'react';
-import { ApiClientError, type ApiClient } from '@bike/shared/api-client';
+import { ApiClientError, placeOrder, type ApiClient } from '@bike/shared/api-client';
 import { checkoutMessages } from '@bike/shared/domain';
 import { markCartFailedAtom, markCartPendingAtom, markCartSucceededAtom, useSetAtom } from '@bike/shared/store';
 import { idempotencyKeyFor } from './idempotency';
-import { placeOrder } from './order-client';
 import type { OrderPayload } from './order-payload';
 
 /** How a failed placement is shown (spec point 8). */
@@ -18,7 +17,7 @@ export type OrderFailure =
 export function classifyOrderError(error: unknown): OrderFailure {
   if (error instanceof ApiClientError) {
     if (error.status === 409 && (error.errorName === 'emailAlreadyInUse' || error.code === 'EMAIL_ALREADY_REGISTERED')) return { kind: 'emailInUse' };
-    const issues = (error as ApiClientError & { issues?: unknown }).issues;
+    const issues = error.issues;
     const where = `${error.code} ${error.message} ${JSON.stringify(issues ?? '')}`;
     const addressCode = /ADDRESS/.test(error.code) || error.message === checkoutMessages.addressFailed;
     if (error.status >= 400 && error.status < 500 && (addressCode || /[Aa]ddress/.test(where))) {

@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react';
-import type { ApiClient } from '@bike/shared/api-client';
+import { checkVatNumber, type ApiClient } from '@bike/shared/api-client';
 import { isVatNumberShape, normaliseVatNumber } from '@bike/shared/domain';
-import { checkVat } from './order-client';
 import type { VatCheckResult } from './checkout-session';
 
 export type VatState = { kind: 'idle' } | { kind: 'checking' } | { kind: 'checked'; result: VatCheckResult } | { kind: 'unchecked' };
@@ -27,7 +26,7 @@ export function useVatCheck(api: ApiClient, initial: VatCheckResult | null | und
     }
     setState({ kind: 'checking' });
     try {
-      const answer = await checkVat(api, vat);
+      const answer = await checkVatNumber(api, vat);
       const result: VatCheckResult = { vat, valid: !!answer.valid, countrycode: answer.countrycode ?? null };
       cache.current.set(vat, result);
       setState({ kind: 'checked', result });

@@ -6,12 +6,11 @@ import { useNavigate } from 'react-router';
 import { checkoutDetailsSchema, type CheckoutDetailsInput, type CheckoutDetails } from '@bike/shared/domain';
 import { definePage, useLocaleHref, useShop } from '@bike/shared/remote-kit';
 import { setCartDetailsAtom, useSetAtom } from '@bike/shared/store';
-import { Button } from '@bike/shared/ui';
+import { Button, translatedResolver } from '@bike/shared/ui';
 import { CheckoutFrame } from '../checkout/checkout-frame';
 import { checkoutPasswordAtom, checkoutSessionAtom } from '../checkout/checkout-session';
-import { CheckboxField, ErrorSummary, fieldError, RadioCards, TextField } from '../checkout/form-fields';
+import { AddressFields, CheckboxField, ErrorSummary, fieldError, RadioCards, TextField } from '../checkout/form-fields';
 import { OrderSummary } from '../checkout/order-summary';
-import { translatedResolver } from '../checkout/translated-resolver';
 import { useCheckout, useStepTotals, type CheckoutContext } from '../checkout/use-checkout';
 import { useVatCheck } from '../checkout/vat-check';
 
@@ -187,20 +186,7 @@ function DetailsForm({ checkout, countrycode, intracommunity }: { checkout: Chec
 
       <fieldset className="checkout-fieldset">
         <legend>{t('checkout.invoiceAddress')}</legend>
-        <div className="checkout-row checkout-row--street">
-          <TextField id="street" label={label('street')} registration={register('street')} error={err('street')} autoComplete="address-line1" required />
-          <TextField id="number" label={label('number')} registration={register('number')} error={err('number')} autoComplete="address-line2" required className="checkout-field--short" />
-        </div>
-        <div className="checkout-row checkout-row--city">
-          <TextField id="postalCode" label={label('postalCode')} registration={register('postalCode')} error={err('postalCode')} autoComplete="postal-code" required className="checkout-field--short" />
-          <TextField id="city" label={label('city')} registration={register('city')} error={err('city')} autoComplete="address-level2" required />
-        </div>
-        <div className="field checkout-field">
-          <label htmlFor="country">{label('country')}</label>
-          <select id="country" autoComplete="country" {...register('country')}>
-            <option value={countrycode}>{countryName}</option>
-          </select>
-        </div>
+        <AddressFields prefix="" label={label} register={(name) => register(name as keyof CheckoutDetailsInput)} error={err} country={{ code: countrycode, name: countryName }} />
       </fieldset>
 
       <fieldset className="checkout-fieldset">

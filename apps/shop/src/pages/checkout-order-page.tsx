@@ -1,14 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { ApiClientError } from '@bike/shared/api-client';
+import { ApiClientError, cancelOrder, fetchOrder, retryOrderPayment } from '@bike/shared/api-client';
 import type { OrderView } from '@bike/shared/domain';
 import { formatPrice } from '@bike/shared/i18n';
 import { definePage, ShopLink, useLocaleHref, useShop } from '@bike/shared/remote-kit';
 import { cartAtom, markCartFailedAtom, storageRestoredAtom, useAtomValue, useSetAtom } from '@bike/shared/store';
 import { Button, EmptyState, PageHeader, PageSkeleton } from '@bike/shared/ui';
 import { StepIndicator } from '../checkout/step-indicator';
-import { cancelOrder, fetchOrder, retryPayment } from '../checkout/order-client';
 import { clearIdempotencyKey } from '../checkout/idempotency';
 import { useCompleteOrder } from '../checkout/order-completion';
 import { orderReturnPath } from '../checkout/order-payload';
@@ -79,7 +78,7 @@ export default definePage<null>({
       if (load.kind !== 'loaded') return;
       setAction('retrying');
       try {
-        const { payment } = await retryPayment(api, load.order.uuid, orderReturnPath(locale));
+        const { payment } = await retryOrderPayment(api, load.order.uuid, orderReturnPath(locale));
         paymentRedirect.go(payment.url);
       } catch {
         setAction('failed');

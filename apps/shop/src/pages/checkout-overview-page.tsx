@@ -5,7 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { checkoutOverviewSchema, checkoutPaymentMethods, type CheckoutOverviewInput, type CheckoutOverview, type LocaleEntry } from '@bike/shared/domain';
 import { definePage, ShopLink, useLocaleHref, useShop } from '@bike/shared/remote-kit';
 import { useSetAtom } from '@bike/shared/store';
-import { Button } from '@bike/shared/ui';
+import { Button, translatedResolver } from '@bike/shared/ui';
 import { CheckoutFrame } from '../checkout/checkout-frame';
 import { checkoutPasswordAtom, checkoutSessionAtom } from '../checkout/checkout-session';
 import { dealerAddress } from '../checkout/dealer-list';
@@ -13,7 +13,6 @@ import { CheckboxField, ErrorSummary, fieldError, RadioCards } from '../checkout
 import { buildOrderPayload } from '../checkout/order-payload';
 import { OrderSummary } from '../checkout/order-summary';
 import { usePlaceOrder } from '../checkout/place-order';
-import { translatedResolver } from '../checkout/translated-resolver';
 import { useVatCheck } from '../checkout/vat-check';
 import { useCheckout, useStepTotals, type CheckoutContext } from '../checkout/use-checkout';
 

@@ -6,13 +6,12 @@ import { checkoutPickupSchema, type CheckoutPickupInput, type CheckoutPickup, ty
 import { formatPrice } from '@bike/shared/i18n';
 import { definePage, ShopLink, useLocaleHref, useShop } from '@bike/shared/remote-kit';
 import { setCartLocationAtom, useAtomValue, userLocationAtom, useSetAtom } from '@bike/shared/store';
-import { Button } from '@bike/shared/ui';
+import { Button, translatedResolver } from '@bike/shared/ui';
 import { CheckoutFrame } from '../checkout/checkout-frame';
 import { checkoutSessionAtom } from '../checkout/checkout-session';
 import { dealerAddress, useDealersNear } from '../checkout/dealer-list';
 import { ErrorSummary, fieldError, RadioCards } from '../checkout/form-fields';
 import { OrderSummary } from '../checkout/order-summary';
-import { translatedResolver } from '../checkout/translated-resolver';
 import { useCheckout, useStepTotals, type CheckoutContext } from '../checkout/use-checkout';
 
 const LABELS = { shippingMethod: 'checkout.deliveryMethod', dealerId: 'checkout.dealer' };

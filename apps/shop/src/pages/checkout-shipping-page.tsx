@@ -6,13 +6,12 @@ import { useNavigate } from 'react-router';
 import { checkoutShippingSchema, type CheckoutShippingInput, type CheckoutShipping } from '@bike/shared/domain';
 import { definePage, ShopLink, useLocaleHref, useShop } from '@bike/shared/remote-kit';
 import { setCartDetailsAtom, setCartRemarkAtom, useSetAtom } from '@bike/shared/store';
-import { Button } from '@bike/shared/ui';
+import { Button, translatedResolver } from '@bike/shared/ui';
 import { CheckoutFrame } from '../checkout/checkout-frame';
 import { checkoutSessionAtom } from '../checkout/checkout-session';
 import { dealerAddress } from '../checkout/dealer-list';
-import { CheckboxField, ErrorSummary, fieldError, TextAreaField, TextField } from '../checkout/form-fields';
+import { AddressFields, CheckboxField, ErrorSummary, fieldError, TextAreaField } from '../checkout/form-fields';
 import { OrderSummary } from '../checkout/order-summary';
-import { translatedResolver } from '../checkout/translated-resolver';
 import { useCheckout, useStepTotals, type CheckoutContext } from '../checkout/use-checkout';
 
 const LABELS: Record<string, string> = {
@@ -113,20 +112,7 @@ function ShippingForm({ checkout, countrycode }: { checkout: CheckoutContext; co
           />
           {!same && (
             <div className="checkout-other-address">
-              <div className="checkout-row checkout-row--street">
-                <TextField id="shippingStreet" label={label('shippingStreet')} registration={register('shippingStreet')} error={err('shippingStreet')} autoComplete="shipping address-line1" required />
-                <TextField id="shippingNumber" label={label('shippingNumber')} registration={register('shippingNumber')} error={err('shippingNumber')} autoComplete="shipping address-line2" required className="checkout-field--short" />
-              </div>
-              <div className="checkout-row checkout-row--city">
-                <TextField id="shippingPostalCode" label={label('shippingPostalCode')} registration={register('shippingPostalCode')} error={err('shippingPostalCode')} autoComplete="shipping postal-code" required className="checkout-field--short" />
-                <TextField id="shippingCity" label={label('shippingCity')} registration={register('shippingCity')} error={err('shippingCity')} autoComplete="shipping address-level2" required />
-              </div>
-              <div className="field checkout-field">
-                <label htmlFor="shippingCountry">{label('shippingCountry')}</label>
-                <select id="shippingCountry" autoComplete="shipping country" {...register('shippingCountry')}>
-                  <option value={countrycode}>{countryName}</option>
-                </select>
-              </div>
+              <AddressFields prefix="shipping" label={label} register={(name) => register(name as keyof CheckoutShippingInput)} error={err} country={{ code: countrycode, name: countryName }} />
             </div>
           )}
         </fieldset>

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import type { OrderView } from '@bike/shared/domain';
 import { definePage, ShopLink, useShop } from '@bike/shared/remote-kit';
 import { PageHeader } from '@bike/shared/ui';
-import { fetchOrder } from '../checkout/order-client';
+import { fetchOrder } from '@bike/shared/api-client';
 import { useCompleteOrder } from '../checkout/order-completion';
 import { orderScreen } from '../checkout/order-view-state';
 

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { formatPrice } from '@bike/shared/i18n';
 import { isNewPlatform, toMenuPlatform, type Family, type Platform } from '@bike/shared/domain';
@@ -136,36 +136,24 @@ function PlatformView({ data: { family, platform, inspirations, reviews, news, g
 
       <InPageMenu sections={menuSections} label={t('platform.inPageMenu')} />
 
-      <section id="bike-selector" className="section" aria-labelledby="bike-selector-title">
-        <div className="container">
-          <h2 id="bike-selector-title">{t('page.platform.selector')}</h2>
-          <BikeSelector platformTitle={platform.title} configurations={platform.configurations} selection={selection} onChange={setSelection} />
-        </div>
-      </section>
+      <PlatformSection id="bike-selector" title={t('page.platform.selector')}>
+        <BikeSelector platformTitle={platform.title} configurations={platform.configurations} selection={selection} onChange={setSelection} />
+      </PlatformSection>
 
       {platform.technology.length > 0 && (
-        <section id="highlights" className="section section--tinted" aria-labelledby="highlights-title">
-          <div className="container">
-            <h2 id="highlights-title">{t('platform.section.highlights')}</h2>
-            <TechnologyHighlights technology={platform.technology} />
-          </div>
-        </section>
+        <PlatformSection id="highlights" title={t('platform.section.highlights')} tinted>
+          <TechnologyHighlights technology={platform.technology} />
+        </PlatformSection>
       )}
 
-      <section id="about" className="section" aria-labelledby="about-title">
-        <div className="container">
-          <h2 id="about-title">{t('bike.aboutPlatform')}</h2>
-          <AboutPlatform family={family} platform={platform} />
-        </div>
-      </section>
+      <PlatformSection id="about" title={t('bike.aboutPlatform')}>
+        <AboutPlatform family={family} platform={platform} />
+      </PlatformSection>
 
       {platform.technology.length > 0 && (
-        <section id="technology" className="section" aria-labelledby="technology-title">
-          <div className="container">
-            <h2 id="technology-title">{t('bike.technologies')}</h2>
-            <TechnologyList technology={platform.technology} />
-          </div>
-        </section>
+        <PlatformSection id="technology" title={t('bike.technologies')}>
+          <TechnologyList technology={platform.technology} />
+        </PlatformSection>
       )}
 
       {photo && (
@@ -179,40 +167,40 @@ function PlatformView({ data: { family, platform, inspirations, reviews, news, g
       )}
 
       {gallery && images.length > 0 && (
-        <section id="gallery" className="section" aria-labelledby="gallery-title" data-variant="scroll-gallery">
-          <div className="container">
-            <h2 id="gallery-title">{t('platform.section.gallery')}</h2>
-            <ScrollGallery images={images} labelledBy="gallery-title" />
-          </div>
-        </section>
+        <PlatformSection id="gallery" title={t('platform.section.gallery')} variant="scroll-gallery">
+          <ScrollGallery images={images} labelledBy="gallery-title" />
+        </PlatformSection>
       )}
 
       {inspirations.length > 0 && (
-        <section id="inspirations" className="section" aria-labelledby="inspirations-title">
-          <div className="container">
-            <h2 id="inspirations-title">{t('bike.inspirations')}</h2>
-            <Inspirations inspirations={inspirations} currency={summary.currency} />
-          </div>
-        </section>
+        <PlatformSection id="inspirations" title={t('bike.inspirations')}>
+          <Inspirations inspirations={inspirations} currency={summary.currency} />
+        </PlatformSection>
       )}
 
       {reviews.length > 0 && (
-        <section id="reviews" className="section section--tinted" aria-labelledby="reviews-title">
-          <div className="container">
-            <h2 id="reviews-title">{t('bike.reviews')}</h2>
-            <Reviews reviews={reviews} />
-          </div>
-        </section>
+        <PlatformSection id="reviews" title={t('bike.reviews')} tinted>
+          <Reviews reviews={reviews} />
+        </PlatformSection>
       )}
 
       {news.length > 0 && (
-        <section id="news" className="section" aria-labelledby="news-title">
-          <div className="container">
-            <h2 id="news-title">{t('bike.relatedNews')}</h2>
-            <News articles={news} />
-          </div>
-        </section>
+        <PlatformSection id="news" title={t('bike.relatedNews')}>
+          <News articles={news} />
+        </PlatformSection>
       )}
     </div>
+  );
+}
+
+/** A titled band of the platform page; its id is the in-page menu's anchor. */
+function PlatformSection({ id, title, tinted = false, variant, children }: { id: string; title: string; tinted?: boolean; variant?: string; children: ReactNode }) {
+  return (
+    <section id={id} className={tinted ? 'section section--tinted' : 'section'} aria-labelledby={`${id}-title`} data-variant={variant}>
+      <div className="container">
+        <h2 id={`${id}-title`}>{title}</h2>
+        {children}
+      </div>
+    </section>
   );
 }

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { sortFilterAttributes } from '@bike/shared/domain';
-import { parseInput, rowsOf, type ServerContext } from '@bike/server/core';
+import { parseInput, type ServerContext } from '@bike/server/core';
+import { attributeMeta, labelOf } from './attribute-meta';
 import { apiRoute, result } from './route-helpers';
 
 const LANGUAGES = ['en', 'nl', 'fr', 'de', 'es', 'it'] as const;
@@ -23,25 +23,17 @@ export async function registerAttributeRoutes(app: FastifyInstance, ctx: ServerC
     tags: ['items'],
     handler: async (request) => {
       const { language } = parseInput(querySchema, request.query);
-      const [attributes, labels] = await Promise.all([
-        ctx.db.execute(sql`select code, priority from attributes order by code`),
-        ctx.db.execute(sql`select attribute_code, value, language, label from attribute_translations
-                             where language in (${language}, 'en') order by attribute_code, value`),
-      ]);
+      // The same cached read the shop filter names its facets with (attribute-meta.ts).
+      const meta = await attributeMeta(ctx.db);
       const translations: Record<string, { label: string; priority: number; values: Record<string, string> }> = {};
-      const list = rowsOf<{ code: string; priority: number }>(attributes);
-      for (const a of list) translations[a.code] = { label: a.code, priority: a.priority, values: {} };
-      // English first, then the asked language overwrites what it has.
-      const rows = rowsOf<{ attribute_code: string; value: string; language: string; label: string }>(labels).sort(
-        (a, b) => Number(a.language === language) - Number(b.language === language),
-      );
-      for (const r of rows) {
-        const entry = translations[r.attribute_code];
-        if (!entry) continue;
-        if (r.value === '') entry.label = r.label;
-        else entry.values[r.value] = r.label;
+      for (const a of meta.attributes) translations[a.code] = { label: labelOf(meta, language, a.code) ?? a.code, priority: a.priority, values: {} };
+      for (const key of meta.labels.keys()) {
+        const [, code, value] = key.split('\u0000') as [string, string, string];
+        const entry = translations[code];
+        const label = entry && value !== '' ? labelOf(meta, language, code, value) : undefined;
+        if (label !== undefined) entry!.values[value] = label;
       }
-      return result({ language, translations, filters: sortFilterAttributes(list).map((a) => a.code) });
+      return result({ language, translations, filters: sortFilterAttributes(meta.attributes).map((a) => a.code) });
     },
   });
 }

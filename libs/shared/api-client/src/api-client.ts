@@ -20,9 +20,17 @@ export class ApiClientError extends Error {
     readonly code: string,
     message: string,
     readonly errorName?: string,
+    /** Field-level problems of a 400 (`{ path, message }`), e.g. consumer.invoiceAddress.postalCode. */
+    readonly issues?: unknown,
   ) {
     super(message);
   }
+}
+
+/** The thrown form of an API error answer (`{ error: { status, code, name, message, issues } }`). */
+export function apiClientErrorFrom(status: number, payload: unknown, fallbackMessage = 'Something went wrong'): ApiClientError {
+  const error = (payload as { error?: { code?: string; message?: string; name?: string; issues?: unknown } } | null)?.error;
+  return new ApiClientError(status, error?.code ?? 'GENERIC_ERROR', error?.message ?? fallbackMessage, error?.name, error?.issues);
 }
 
 export interface ApiClient {
@@ -66,10 +74,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       throw new ApiClientError(0, 'NETWORK_ERROR', 'Network error, no connection.');
     }
     const payload = await response.json().catch(() => null);
-    if (!response.ok) {
-      const error = payload?.error;
-      throw new ApiClientError(response.status, error?.code ?? 'GENERIC_ERROR', error?.message ?? 'Something went wrong', error?.name);
-    }
+    if (!response.ok) throw apiClientErrorFrom(response.status, payload);
     return (payload && typeof payload === 'object' && 'result' in payload ? payload.result : payload) as T;
   }
 

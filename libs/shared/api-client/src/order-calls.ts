@@ -1,4 +1,4 @@
-import { ApiClientError, type ApiClient } from './api-client';
+import { ApiClientError, apiClientErrorFrom, type ApiClient } from './api-client';
 import type {
   CartAvailability, CheckoutSnapshot, OrderView, PaymentLink, PlacedOrder, VatCheckResult,
 } from '@bike/shared/domain';
@@ -97,10 +97,7 @@ export async function placeOrder(api: ApiClient, body: PlaceOrderBody, idempoten
     throw new ApiClientError(0, 'NETWORK_ERROR', 'Network error, no connection.');
   }
   const payload = await response.json().catch(() => null);
-  if (!response.ok) {
-    const error = payload?.error;
-    throw new ApiClientError(response.status, error?.code ?? 'GENERIC_ERROR', error?.message ?? 'Something went wrong when processing your order...', error?.name);
-  }
+  if (!response.ok) throw apiClientErrorFrom(response.status, payload, 'Something went wrong when processing your order...');
   return payload.result as PlacedOrder;
 }
 

@@ -1,4 +1,5 @@
 import { atom } from 'jotai';
+import type { CartAvailabilityLine as ServerAvailabilityLine } from '@bike/shared/domain';
 import {
   addLine, cartCount, decrementLine, emptyCart, incrementLine, markFailed, markPending, markSucceeded, removeLine, setDetails, setLineQuantity,
   setLocation, setRemark, updateLines, type Cart, type CartDetails, type CartLine, type CartLocation, type LineUpdate,
@@ -116,14 +117,7 @@ export const setCartDetailsAtom = atom(null, (get, set, details: Partial<CartDet
 export const setCartLocationAtom = atom(null, (get, set, location: CartLocation | null) => set(cartAtom, setLocation(get(cartAtom), location)));
 
 /** The last availability check of the cart (not persisted: it is asked again on every visit). */
-export interface CartAvailabilityLine {
-  id: string;
-  available: boolean;
-  qty: number;
-  maxQty: number;
-  remaining: number;
-  message: null | 'noLongerAvailable' | 'maxQuantity' | 'remaining' | 'deliveryDate';
-}
+export type CartAvailabilityLine = Pick<ServerAvailabilityLine, 'id' | 'available' | 'qty' | 'maxQty' | 'remaining' | 'message'>;
 export interface CartAvailability {
   checkedAt: number;
   locale: string;

@@ -3,3 +3,4 @@ export * from './card';
 export * from './feedback';
 export * from './page-header';
 export * from './product-image';
+export * from './translated-resolver';

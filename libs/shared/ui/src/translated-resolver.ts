@@ -2,19 +2,21 @@ import type { IntlShape } from 'react-intl';
 import type { FieldError, FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 
 /**
- * The shared valibot schemas speak English (the API answers in English too). The form shows
- * the same rule in the visitor's language: each English message is mapped back to its spec
- * point 5 template (validation.*) with the field's translated label.
- * (Same approach as the account remote's resolver; a shared home in libs/shared/ui would suit both.)
+ * The shared valibot schemas speak English (the API answers in English too). A form shows the
+ * same rule in the visitor's language: each field error is mapped back to its spec point 5
+ * template (validation.*) by its rule (valibot issue type) or its English text, with the
+ * field's translated label. Used by the account forms and the checkout steps.
  */
 export function translateFieldMessage(english: string, type: string, field: string, value: string, intl: IntlShape): string {
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const count = () => Number(english.match(/(\d+)/)?.[1] ?? 0);
   if (english === 'Passwords must match') return t('validation.passwordsMatch');
   if (english === 'Something went wrong when processing the address above...') return t('validation.addressFailed');
   if (/ is required$/.test(english) || type === 'non_empty') return t('validation.required', { field });
-  if (/ should have a minimum of (\d+) characters$/.test(english)) return t('validation.minLength', { field, length: Number(english.match(/(\d+) characters$/)?.[1] ?? 0) });
-  if (/ can have a maximum of (\d+) characters$/.test(english)) return t('validation.maxChars', { max: Number(english.match(/(\d+) characters$/)?.[1] ?? 0) });
-  if (/ is not a valid email address$/.test(english) || type === 'email') return t('validation.email', { value });
+  if (type === 'min_length' || / should have a minimum of \d+ characters$/.test(english)) return t('validation.minLength', { field, length: count() });
+  if (type === 'max_length' || / can have a maximum of \d+ characters$/.test(english)) return t('validation.maxChars', { max: count() });
+  if (type === 'email' || / is not a valid email address$/.test(english)) return t('validation.email', { value });
+  if (/in the future$/.test(english)) return t('validation.dateInFuture', { field });
   return t('validation.invalid', { field });
 }
 

@@ -1,0 +1,40 @@
+// The production site server for the front-end benchmarks: started on its own port with its
+// own data folder, and the first priced bike of the seed to measure detail pages with.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const root = path.resolve(import.meta.dirname, '../../..');
+
+/**
+ * Starts dist/shell/server/main.js. BENCH_DATA_DIR keeps a seeded data folder between runs (a
+ * large seed takes minutes to write); otherwise a fresh folder is seeded and removed on stop.
+ */
+export async function startSiteServer(port, extraEnv = {}) {
+  fs.mkdirSync(path.join(root, 'tmp'), { recursive: true });
+  const keep = Boolean(process.env.BENCH_DATA_DIR);
+  const dataDir = process.env.BENCH_DATA_DIR || fs.mkdtempSync(path.join(root, 'tmp', 'bench-'));
+  const server = spawn('node', ['dist/shell/server/main.js'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'error', ...extraEnv },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((resolve, reject) => {
+    server.stdout.on('data', (chunk) => String(chunk).includes('Shop ready') && resolve());
+    server.on('exit', (code) => reject(new Error(`server exited ${code}`)));
+  });
+  return {
+    stop() {
+      server.kill('SIGTERM');
+      if (!keep) fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The first priced bike configuration (with its family and platform), through the shop filter. */
+export async function firstBike(port) {
+  const res = await fetch(`http://localhost:${port}/consumer/v1/items/attributes?locale=en_INT`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ filters: { category: ['bikes'] }, pageSize: 1 }),
+  });
+  return (await res.json()).result.items[0];
+}
