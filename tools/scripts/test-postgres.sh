@@ -19,4 +19,6 @@ run_pg "$BIN/initdb -D $DIR/data -U shop --auth=trust" >/dev/null
 run_pg "$BIN/pg_ctl -D $DIR/data -o '-c listen_addresses=127.0.0.1 -p $PORT -k $DIR' -l $DIR/log -w start" >/dev/null
 run_pg "$BIN/createdb -h 127.0.0.1 -p $PORT -U shop shop_test"
 echo "› PostgreSQL $("$BIN/postgres" --version | awk '{print $3}') on 127.0.0.1:$PORT"
+# libs/server includes the specs that need PostgreSQL and skip on PGlite: two API replicas behind a
+# proxy (libs/server/app/src/replicas.spec.ts) and kill -9 mid-checkout (crash.spec.ts).
 TEST_DATABASE_URL="postgres://shop@127.0.0.1:$PORT/shop_test" npx jest --ci --runInBand libs/server tools/seed

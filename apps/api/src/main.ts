@@ -16,10 +16,8 @@ async function main(): Promise<void> {
     console.log(`[api] empty ${ctx.kind} database: seeding (${scale})`);
     await seedDatabase(ctx.db, { scale, config, log: (line) => console.log(line) });
   }
-  const app = await buildApi(ctx, {
-    logger: { level: process.env['LOG_LEVEL'] ?? 'info' },
-    trustProxy: process.env['TRUST_PROXY'] === '1',
-  });
+  // TRUST_PROXY (a hop count or proxy addresses) is read into config.trustProxy.
+  const app = await buildApi(ctx, { logger: { level: process.env['LOG_LEVEL'] ?? 'info' } });
   const port = Number(process.env['PORT'] ?? 3333);
   const host = process.env['HOST'] ?? '0.0.0.0';
   await app.listen({ port, host });

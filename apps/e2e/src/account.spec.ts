@@ -3,9 +3,10 @@ import { rejectConsent, waitForHydration } from './support/shop';
 
 /**
  * The account journey through the UI, the API and the mail outbox: register, read the
- * activation mail, activate, log in, see the account, log out.
+ * activation mail, activate, log in (a session in HttpOnly cookies, no token for script), see
+ * the account, ask for a new email address and confirm it from the mailbox, log out.
  */
-test('register, activate by mail, log in and out', async ({ page, request }) => {
+test('register, activate by mail, log in and out', async ({ page, request, context }) => {
   const email = `rider-${Date.now()}@example.com`;
   await page.goto('/nl_BE/account/register');
   await waitForHydration(page);
@@ -15,7 +16,17 @@ test('register, activate by mail, log in and out', async ({ page, request }) => 
   await page.getByLabel('E-mailadres').fill(email);
   await page.getByLabel('Wachtwoord', { exact: true }).fill('short');
   await page.getByRole('button', { name: /account aanmaken|registreren/i }).click();
-  await expect(page.getByText(/minimum of 8 characters|minimaal 8 tekens|minimum/i).first()).toBeVisible();
+  await expect(page.getByText(/minimaal 12 tekens|minimum of 12 characters/i).first()).toBeVisible();
+  // The email as password is refused in the browser already, in the visitor's language.
+  await page.getByLabel('Wachtwoord', { exact: true }).fill(email);
+  await page.getByLabel(/bevestig|herhaal/i).fill(email);
+  await page.getByRole('button', { name: /account aanmaken|registreren/i }).click();
+  await expect(page.getByText('Het wachtwoord mag je e-mailadres niet bevatten')).toBeVisible();
+  // A password from the list of common passwords: only the server knows the list; its refusal is a translated field error.
+  await page.getByLabel('Wachtwoord', { exact: true }).fill('password1234');
+  await page.getByLabel(/bevestig|herhaal/i).fill('password1234');
+  await page.getByRole('button', { name: /account aanmaken|registreren/i }).click();
+  await expect(page.locator('#password-error')).toHaveText(/komt te vaak voor/);
   await page.getByLabel('Wachtwoord', { exact: true }).fill('Fietsen-2026!');
   await page.getByLabel(/bevestig|herhaal/i).fill('Fietsen-2026!');
   await page.getByRole('button', { name: /account aanmaken|registreren/i }).click();
@@ -42,6 +53,33 @@ test('register, activate by mail, log in and out', async ({ page, request }) => 
   await page.getByRole('button', { name: /inloggen|aanmelden/i }).click();
   await expect(page).toHaveURL(/\/nl_BE\/account$/);
   await expect(page.getByTestId('account-me')).toContainText(email);
+
+  // The session is in HttpOnly cookies: no token is readable by script, none sits in storage.
+  const cookies = Object.fromEntries((await context.cookies()).map((c) => [c.name, c]));
+  expect(cookies['auth_token']?.httpOnly).toBe(true);
+  expect(cookies['refresh_token']).toMatchObject({ httpOnly: true, path: '/b2c/v1/auth', sameSite: 'Strict' });
+  const visible = await page.evaluate(() => ({ cookie: document.cookie, stored: JSON.stringify({ ...localStorage }) }));
+  expect(visible.cookie).not.toContain('auth_token');
+  expect(visible.cookie).toContain('signed_in=');
+  expect(visible.stored).not.toMatch(/eyJ|refresh/i);
+
+  // A new email address waits for confirmation from that address; the old one is told.
+  const newEmail = `rider-new-${Date.now()}@example.com`;
+  await page.goto('/nl_BE/account/settings');
+  await page.getByLabel('Nieuw e-mailadres').fill(newEmail);
+  await page.getByLabel('Huidig wachtwoord').fill('Fietsen-2026!');
+  await page.getByRole('button', { name: 'Bevestigingslink versturen' }).click();
+  await expect(page.getByTestId('email-change-sent')).toContainText(newEmail);
+  await expect(page.getByTestId('account-me')).toContainText(email);
+  const oldMails = (await (await request.get(`/mailbox/api?to=${encodeURIComponent(email)}`)).json()).result;
+  expect(oldMails.some((m: { text: string }) => m.text.includes(newEmail))).toBe(true);
+  const confirmMails = (await (await request.get(`/mailbox/api?to=${encodeURIComponent(newEmail)}`)).json()).result;
+  const confirmLink = String(confirmMails[0]?.text).match(/https?:\/\/\S+\/nl_BE\/account\/activate\?token=\S+&change=email/)?.[0];
+  expect(confirmLink).toBeTruthy();
+  await page.goto(new URL(confirmLink!).pathname + new URL(confirmLink!).search);
+  await expect(page.getByTestId('activated')).toContainText(newEmail);
+  await page.goto('/nl_BE/account');
+  await expect(page.getByTestId('account-me')).toContainText(newEmail);
 
   // Signed in: the auth-user guard lets account pages through; logout closes the session.
   await page.goto('/nl_BE/account/orders');

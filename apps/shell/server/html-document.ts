@@ -21,6 +21,11 @@ export interface DocumentParts {
   themeColor: string;
   /** The brand's logo as a data URI, used as the page icon. */
   iconHref: string;
+  /**
+   * The response's Content-Security-Policy nonce: only scripts carrying it run; the scripts they
+   * insert (federation remotes, chunks) are trusted through 'strict-dynamic'.
+   */
+  nonce: string;
 }
 
 /** The HTML page around the rendered app: head for search engines and sharing, then the app. */
@@ -43,6 +48,7 @@ export function htmlDocument(p: DocumentParts): string {
     .filter(([, v]) => v)
     .map(([k, v]) => `<meta property="${k}" content="${escapeHtml(v!)}">`)
     .join('');
+  const nonceAttr = escapeHtml(p.nonce);
   return `<!doctype html>
 <html lang="${p.lang}">
 <head>
@@ -61,8 +67,8 @@ ${p.stylesheets.map((href) => `<link rel="stylesheet" href="${href}">`).join('\n
 </head>
 <body>
 <div id="root">${p.body}</div>
-<script>window.__SHOP__=${safeJson(p.bootData)};window.__staticRouterHydrationData=${safeJson(p.hydrationData)};</script>
-${p.scripts.map((src) => `<script defer src="${src}"></script>`).join('\n')}
+<script nonce="${nonceAttr}">window.__SHOP__=${safeJson(p.bootData)};window.__staticRouterHydrationData=${safeJson(p.hydrationData)};</script>
+${p.scripts.map((src) => `<script defer nonce="${nonceAttr}" src="${src}"></script>`).join('\n')}
 </body>
 </html>`;
 }

@@ -14,13 +14,14 @@ import * as remoteKit from '@bike/shared/remote-kit';
 import * as routing from '@bike/shared/routing';
 import * as store from '@bike/shared/store';
 import * as ui from '@bike/shared/ui';
-import { readServerConfig } from '@bike/server/core';
+import { readServerConfig, registerSecurityHeaders, withSafeSerializers } from '@bike/server/core';
 import { robotsTxt } from '@bike/server/catalogue';
 import { apiFrameworkErrors, apiNotFoundHandler, createServerContext, isApiPath, registerApi } from '@bike/server/app';
 import { isDatabaseEmpty, parseScale, seedDatabase } from '@bike/seed';
 import { registerCompression } from './compress';
 import { RemoteRegistry } from './remote-manifest';
 import { renderPage } from './render-page';
+import { registerSourceMapGate } from './source-maps';
 
 const root = process.env['SHOP_ROOT'] || process.cwd();
 
@@ -46,19 +47,17 @@ export async function startSite() {
     console.log(`Seeded in ${report.ms.total} ms`);
   }
   const app = Fastify({
-    logger: { level: process.env['LOG_LEVEL'] || 'warn' },
+    logger: withSafeSerializers({ level: process.env['LOG_LEVEL'] || 'warn' }),
     bodyLimit: 1024 * 1024,
-    trustProxy: process.env['TRUST_PROXY'] === '1',
+    // A hop count or proxy addresses (TRUST_PROXY), never "every hop": see trust-proxy.ts.
+    trustProxy: config.trustProxy,
     // Malformed URLs and bodies get the API's JSON 400 shape, never a 500.
     frameworkErrors: apiFrameworkErrors,
   });
   registerCompression(app);
-  // Baseline security headers on every answer (pages, assets and API alike).
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('x-frame-options', 'SAMEORIGIN');
-  });
+  // Security headers on every answer (pages, assets and API alike); pages get a CSP nonce.
+  registerSecurityHeaders(app, config);
+  registerSourceMapGate(app, config.sourceMaps);
   const brandHosts = new Map(
     (process.env['BRAND_HOSTS'] || '').split(',').filter(Boolean).map((pair) => pair.split('=') as [string, string]),
   );
@@ -102,7 +101,7 @@ export async function startSite() {
     const url = new URL(request.url, config.publicOrigin);
     // Unknown API paths and non-GET requests get the API's JSON 404; everything else is a page.
     if ((request.method !== 'GET' && request.method !== 'HEAD') || isApiPath(url.pathname)) return apiNotFoundHandler(request, reply);
-    const result = await renderPage(url, request.headers.host ?? '', request.headers.cookie, renderDeps);
+    const result = await renderPage(url, request.headers.host ?? '', request.headers.cookie, renderDeps, request.cspNonce);
     if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
     return reply.code(result.status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(result.html);
   });

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { createApiClient, createContentClient, type FetchLike } from '@bike/shared/api-client';
 import { brandCss, getBrand, logoDataUri, resolveBrand } from '@bike/shared/brand';
 import { findLocale, loadBrandedMessages, splitLocalePrefix, toBcp47, DEFAULT_LOCALE, type Messages } from '@bike/shared/i18n';
-import { AUTH_COOKIE, readCookie, type PageMeta } from '@bike/shared/remote-kit';
+import { AUTH_COOKIE, readCookie, SESSION_HINT_COOKIE, type PageMeta } from '@bike/shared/remote-kit';
 import type { ShopRoute } from '@bike/shared/routing';
 import { previewAtom } from '@bike/shared/store';
 import type { BootData } from '../src/app/boot-data';
@@ -59,7 +59,8 @@ function cataloguesFor(language: string, brandName: string): Promise<Messages> {
   return messages;
 }
 
-export async function renderPage(url: URL, host: string, cookieHeader: string | undefined, deps: RenderDeps): Promise<RenderResult> {
+/** `nonce`: this response's CSP nonce (request.cspNonce), carried by every script of the page. */
+export async function renderPage(url: URL, host: string, cookieHeader: string | undefined, deps: RenderDeps, nonce: string): Promise<RenderResult> {
   const brand = getBrand(resolveBrand(deps.brandForHost(host)));
   const prefixed = splitLocalePrefix(url.pathname);
   const locale = prefixed?.locale ?? findLocale(DEFAULT_LOCALE)!;
@@ -74,7 +75,8 @@ export async function renderPage(url: URL, host: string, cookieHeader: string | 
     content: createContentClient(api),
     pageCache: new Map(),
     loadPages: (remote) => deps.remotes.loadServerPages(remote),
-    hasAuthCookie: () => !!token,
+    // The access cookie, or the hint of a session whose access token expired (the browser refreshes it).
+    hasAuthCookie: () => !!token || !!readCookie(cookieHeader, SESSION_HINT_COOKIE),
     consentDecided: readCookie(cookieHeader, CONSENT_COOKIE) === '1',
     currentUser: () => (user ??= api.get<CurrentUser>('/b2c/v1/users/me').catch(() => null)),
   };
@@ -127,6 +129,7 @@ export async function renderPage(url: URL, host: string, cookieHeader: string | 
     body,
     themeColor: brand.tokens.colors.primary,
     iconHref: logoDataUri(brand.id),
+    nonce,
   });
   return { kind: 'html', status: context.statusCode, html };
 }

@@ -5,7 +5,7 @@ import { createStore } from 'jotai';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { createApiClient, createContentClient } from '@bike/shared/api-client';
 import { findLocale, loadBrandedMessages, splitLocalePrefix, DEFAULT_LOCALE } from '@bike/shared/i18n';
-import { AUTH_COOKIE, readCookie, type PageRegistry } from '@bike/shared/remote-kit';
+import { readCookie, SESSION_HINT_COOKIE, type PageRegistry } from '@bike/shared/remote-kit';
 import type { RemoteName, ShopRoute } from '@bike/shared/routing';
 import { connectStoreToStorage, previewAtom } from '@bike/shared/store';
 import type { BootData } from './app/boot-data';
@@ -45,8 +45,8 @@ function ensureStylesheets(hrefs: string[]): Promise<void> {
   ).then(() => undefined);
 }
 
-const accessToken = () => readCookie(document.cookie, AUTH_COOKIE);
-const api = createApiClient({ fetch: (input, init) => window.fetch(input, init), brand: boot.brand, getAccessToken: accessToken });
+// The session lives in HttpOnly cookies; the api-client reads only the hint and the CSRF proof.
+const api = createApiClient({ fetch: (input, init) => window.fetch(input, init), brand: boot.brand, cookies: () => document.cookie });
 let currentUser: Promise<CurrentUser | null> | null = null;
 
 const env: ShellEnv = {
@@ -63,7 +63,8 @@ const env: ShellEnv = {
     if (!module?.pages) throw new Error(`Remote ${remote} did not load`);
     return module.pages;
   },
-  hasAuthCookie: () => !!accessToken(),
+  // Script cannot see the HttpOnly access cookie; the hint cookie says a session exists.
+  hasAuthCookie: () => !!readCookie(document.cookie, SESSION_HINT_COOKIE),
   consentDecided: readCookie(document.cookie, CONSENT_COOKIE) === '1',
   currentUser() {
     currentUser ??= api.get<CurrentUser>('/b2c/v1/users/me').catch(() => null);

@@ -329,12 +329,17 @@ export function generateSeedData(scale: SeedScale = 'default'): SeedData {
   return data;
 }
 
+/** The demo staff domain and the demo consumer allowed to use the seeded employee codes. */
+export const EMPLOYEE_DEMO_DOMAIN = 'staff.example.com';
+export const EMPLOYEE_DEMO_EMAIL = 'rider@example.com';
+
 /** One discount per rule of spec point 5 (codes are documented in the README). */
 function discountRows(data: SeedData): Row[] {
   const ardRoad = data.families.find((f) => f['brand'] === 'ardenne' && f['category'] === 'road')!['code'] as string;
   const d = (code: string, over: Row): Row => ({
     code, active: true, categories: [], item_patterns: [], brands: [], families: [], ranges: [], cumulative: false,
     currency: 'percentage', value: 10, free_shipping: false, employee: false, allow_discount_checkout: false, sites: [], description: '',
+    allowed_emails: [], allowed_domains: [],
     ...over,
   });
   return [
@@ -350,8 +355,9 @@ function discountRows(data: SeedData): Row[] {
     d('GBP25', { currency: 'GBP', value: 2500, description: '25 GBP off (amount, GBP only)' }),
     d('EXPIRED2024', { active: false, value: 25, description: 'Inactive: "Discount code is no longer active!"' }),
     d('DEALERDEAL', { value: 15, allow_discount_checkout: true, categories: ['bikes'], description: 'Allows discount checkout where checkout is off (bikes only)' }),
-    d('EMP-ARDENNE-2026', { employee: true, value: 30, allow_discount_checkout: true, sites: ['ardenne'], description: 'Employee code for ardenne' }),
-    d('EMP-ALL-2026', { employee: true, value: 25, allow_discount_checkout: true, description: 'Employee code for every brand' }),
+    // Employee codes are bound to activated accounts on a list or at a domain (README, "Discount codes").
+    d('EMP-ARDENNE-2026', { employee: true, value: 30, allow_discount_checkout: true, sites: ['ardenne'], allowed_domains: [EMPLOYEE_DEMO_DOMAIN], description: 'Employee code for ardenne staff' }),
+    d('EMP-ALL-2026', { employee: true, value: 25, allow_discount_checkout: true, allowed_domains: [EMPLOYEE_DEMO_DOMAIN], allowed_emails: [EMPLOYEE_DEMO_EMAIL], description: 'Employee code for every brand' }),
     d('EMP-2024', { employee: true, active: false, value: 30, description: 'Expired employee code: BAD_EMPLOYEE_DISCOUNT' }),
   ];
 }

@@ -46,7 +46,7 @@ export const TABLES: [keyof SeedData, Columns][] = [
   ['discounts', [
     ['code', 'text'], ['active', 'bool'], ['categories', 'jsonb'], ['item_patterns', 'jsonb'], ['brands', 'jsonb'], ['families', 'jsonb'],
     ['ranges', 'jsonb'], ['cumulative', 'bool'], ['currency', 'text'], ['value', 'int'], ['free_shipping', 'bool'], ['employee', 'bool'],
-    ['allow_discount_checkout', 'bool'], ['sites', 'jsonb'], ['description', 'text'],
+    ['allow_discount_checkout', 'bool'], ['sites', 'jsonb'], ['description', 'text'], ['allowed_emails', 'jsonb'], ['allowed_domains', 'jsonb'],
   ]],
 ];
 

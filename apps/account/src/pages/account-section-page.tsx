@@ -2,18 +2,18 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { definePage, ShopLink, useShop } from '@bike/shared/remote-kit';
+import type { AccountUser } from '@bike/shared/domain';
 import { EmptyState, PageHeader } from '@bike/shared/ui';
-import { ensureFreshSession } from '../session';
+import { EmailChangeForm } from './email-change-form';
 
-interface Me { id: string; email: string; firstName?: string; lastName?: string; role?: string }
+type Me = Pick<AccountUser, 'id' | 'email' | 'firstName' | 'lastName' | 'role' | 'pendingEmail'>;
 
+/** The signed-in user; the shared api-client refreshes an expired session before asking. */
 function useMe() {
   const { api } = useShop();
   const [me, setMe] = useState<Me | null | 'failed'>(null);
   useEffect(() => {
-    ensureFreshSession(api)
-      .then((ok) => (ok ? api.get<Me>('/b2c/v1/users/me') : Promise.reject(new Error('no session'))))
-      .then(setMe, () => setMe('failed'));
+    api.get<Me>('/b2c/v1/users/me').then(setMe, () => setMe('failed'));
   }, [api]);
   return me;
 }
@@ -58,6 +58,7 @@ export function accountSectionPage(section: keyof typeof SECTION_TITLES) {
               <dt>{t('account.lastName')}</dt><dd>{me.lastName ?? '–'}</dd>
             </dl>
           )}
+          {section === 'settings' && me && me !== 'failed' && <EmailChangeForm me={me} />}
           {section === 'overview' && <p><ShopLink to="account/logout">{t('account.logout')}</ShopLink></p>}
           {section === 'registered' && registeredEmail && <p role="status">{t('account.registered', { email: registeredEmail })}</p>}
           {!needsUser && section !== 'registered' && <EmptyState title={t('common.empty')} />}

@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { loginSchema, type LoginInput } from '@bike/shared/domain';
 import { definePage, ShopLink, useLocaleHref, useShop } from '@bike/shared/remote-kit';
 import { Button, PageHeader, translatedResolver } from '@bike/shared/ui';
-import { saveSession, type TokenPair } from '../session';
+import { forgetStoredRefreshToken } from '../session';
 import { useErrorText } from '../use-error-text';
 
 /** Login: local email login; after login the user goes to /account (spec point 2). */
@@ -25,7 +25,10 @@ export default definePage<null>({
     const onSubmit = handleSubmit(async (values) => {
       setError(null);
       try {
-        saveSession(await api.post<TokenPair>('/b2c/v1/auth/login', values));
+        // The api-client asks for a cookie session: the answer sets HttpOnly cookies and
+        // carries no token for script to see.
+        await api.post('/b2c/v1/auth/login', values);
+        forgetStoredRefreshToken();
         // A full load: the shell re-reads the session cookie for guards and header.
         window.location.assign(href('account'));
       } catch (e) {

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { registerFormSchema, type RegisterFormInput } from '@bike/shared/domain';
 import { definePage, useLocaleHref, useShop } from '@bike/shared/remote-kit';
 import { Button, PageHeader, translatedResolver } from '@bike/shared/ui';
+import { applyServerFieldErrors } from '../server-field-errors';
 import { useErrorText } from '../use-error-text';
 
 const FIELDS: { name: keyof RegisterFormInput; type: string; label: string; autoComplete: string }[] = [
@@ -26,8 +27,9 @@ export default definePage<null>({
     const href = useLocaleHref();
     const errorText = useErrorText();
     const [error, setError] = useState<string | null>(null);
-    const { register, handleSubmit, formState } = useForm<RegisterFormInput>({
-      resolver: translatedResolver(valibotResolver(registerFormSchema) as unknown as Resolver<RegisterFormInput>, intl, Object.fromEntries(FIELDS.map((f) => [f.name, f.label]))),
+    const labels = Object.fromEntries(FIELDS.map((f) => [f.name, f.label]));
+    const { register, handleSubmit, formState, setError: setFieldError } = useForm<RegisterFormInput>({
+      resolver: translatedResolver(valibotResolver(registerFormSchema) as unknown as Resolver<RegisterFormInput>, intl, labels),
       defaultValues: { locale } as Partial<RegisterFormInput>,
     });
     const t = (id: string) => intl.formatMessage({ id });
@@ -39,7 +41,8 @@ export default definePage<null>({
         await api.post('/b2c/v1/users', { ...body, locale });
         navigate(href('account/registered'), { state: { email: body.email } });
       } catch (e) {
-        setError(errorText(e));
+        // A password on the server's list of common passwords is a field error like any other.
+        if (!applyServerFieldErrors(e, setFieldError, intl, labels, values)) setError(errorText(e));
       }
     });
 

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
+import { ApiClientError } from '@bike/shared/api-client';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@bike/shared/domain';
 import { definePage, ShopLink, useShop } from '@bike/shared/remote-kit';
-import { Button, PageHeader } from '@bike/shared/ui';
+import { Button, PageHeader, translateFieldMessage } from '@bike/shared/ui';
 import { useErrorText } from '../use-error-text';
 
 /** Lost password: asks for a reset mail; always answers the same so it reveals no accounts. */
@@ -44,7 +46,14 @@ export const passwordResetPage = definePage<null>({
     const [params] = useSearchParams();
     const errorText = useErrorText();
     const [state, setState] = useState<'idle' | 'done' | string>('idle');
+    const [passwordError, setPasswordError] = useState<string | null>(null);
     const t = (id: string) => intl.formatMessage({ id });
+    /** The server's password rules (common passwords, the email) answer as a field error. */
+    const passwordIssue = (err: unknown): string | null => {
+      const issues = err instanceof ApiClientError && Array.isArray(err.issues) ? (err.issues as Array<{ path?: string; message?: string }>) : [];
+      const issue = issues.find((i) => i.path === 'password' || i.path === 'passwordConfirm');
+      return issue?.message ? translateFieldMessage(issue.message, '', t('account.password'), '', intl) : null;
+    };
     return (
       <div className="page"><div className="form-card">
         <PageHeader title={t('page.passwordreset.title')} />
@@ -52,13 +61,22 @@ export const passwordResetPage = definePage<null>({
           <form onSubmit={async (e) => {
             e.preventDefault();
             const form = new FormData(e.currentTarget);
+            setPasswordError(null);
             try {
               await api.post('/b2c/v1/users/reset-password/confirm', { token: params.get('token') ?? '', password: form.get('password'), passwordConfirm: form.get('passwordConfirm') });
               setState('done');
-            } catch (err) { setState(errorText(err)); }
+            } catch (err) {
+              const fieldError = passwordIssue(err);
+              if (fieldError) setPasswordError(fieldError);
+              else setState(errorText(err));
+            }
           }}>
             {state !== 'idle' && <p className="error-box" role="alert">{state}</p>}
-            <div className="field"><label htmlFor="password">{t('account.password')}</label><input id="password" name="password" type="password" required minLength={8} autoComplete="new-password" /></div>
+            <div className="field">
+              <label htmlFor="password">{t('account.password')}</label>
+              <input id="password" name="password" type="password" required minLength={PASSWORD_MIN_LENGTH} maxLength={PASSWORD_MAX_LENGTH} autoComplete="new-password" aria-invalid={!!passwordError} aria-describedby="password-error" />
+              {passwordError && <span id="password-error" className="field__error">{passwordError}</span>}
+            </div>
             <div className="field"><label htmlFor="passwordConfirm">{t('account.confirmPassword')}</label><input id="passwordConfirm" name="passwordConfirm" type="password" required autoComplete="new-password" /></div>
             <Button type="submit">{t('page.passwordreset.submit')}</Button>
           </form>

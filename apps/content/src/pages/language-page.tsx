@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import { LANGUAGE_NAMES, localesByCountry, type CountryGroup, type Language } from '@bike/shared/i18n';
+import { safeRedirectPath } from '@bike/shared/domain';
 import { matchShopRoute } from '@bike/shared/routing';
 import { definePage, useShop } from '@bike/shared/remote-kit';
 import { PageHeader } from '@bike/shared/ui';
@@ -43,7 +44,7 @@ export default definePage<LanguageData>({
               <ul>
                 {group.locales.map((l) => (
                   <li key={l.code}>
-                    <a href={`/${l.code}${samePage ? `/${samePage}` : ''}`} hrefLang={l.code.replace('_', '-')} aria-current={l.code === locale ? 'true' : undefined} data-locale={l.code}>
+                    <a href={(samePage && safeRedirectPath(`/${l.code}/${samePage}`)) || `/${l.code}`} hrefLang={l.code.replace('_', '-')} aria-current={l.code === locale ? 'true' : undefined} data-locale={l.code}>
                       {LANGUAGE_NAMES[l.language]}
                     </a>
                   </li>

@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import type { CheckoutDetails, CheckoutPaymentMethod } from '@bike/shared/domain';
+import type { CheckoutDetails, CheckoutPaymentMethod, VatDeduction, VatDeductionReason } from '@bike/shared/domain';
 
 /**
  * What the checkout remembers between its steps beyond the cart's own fields (the cart keeps
@@ -22,6 +22,11 @@ export interface VatCheckResult {
   vat: string;
   valid: boolean;
   countrycode: string | null;
+  /** 'vies' when the EU register answered (a number it does not know is no typo: the shopper may go on). */
+  source?: 'offline' | 'vies';
+  /** The API's word for this locale: VAT deducted, charged, or charged and held for review (VIES not reached). */
+  deduction?: VatDeduction;
+  reason?: VatDeductionReason;
 }
 
 /** A dealer as the pickup step shows it again in the overview. */

@@ -9,7 +9,7 @@ import detailsPage from '../pages/checkout-details-page';
 import { checkoutSessionAtom } from './checkout-session';
 import { cartWith, helix, nlBE } from './test-fixtures';
 
-function renderDetails(vatAnswer: { valid: boolean } = { valid: true }) {
+function renderDetails(vatAnswer: { valid: boolean; source?: string } = { valid: true }) {
   window.sessionStorage.clear();
   const store = createStore();
   store.set(cartAtom, cartWith([helix]));
@@ -17,7 +17,10 @@ function renderDetails(vatAnswer: { valid: boolean } = { valid: true }) {
   const api = {
     get: jest.fn(async (path: string) => {
       if (path.startsWith('/b2c/v1/countries/')) return nlBE;
-      if (path.startsWith('/consumer/v1/order/checkVAT/')) return { ...vatAnswer, countrycode: 'BE', vat: decodeURIComponent(path.split('/').pop()!), source: 'offline' };
+      if (path.startsWith('/consumer/v1/order/checkVAT/')) {
+        // A Belgian number on the Belgian site: the seller's own country, so VAT is charged.
+        return { countrycode: 'BE', vat: decodeURIComponent(path.split('/').pop()!), source: 'vies', deduction: 'charged', reason: 'sellerCountry', ...vatAnswer };
+      }
       throw new Error(`unexpected ${path}`);
     }),
     post: jest.fn(),
@@ -89,16 +92,16 @@ describe('checkout details form', () => {
     fill('city', 'Beringen');
     await submit();
     await waitFor(() => expect(screen.getByText('pickup step')).toBeTruthy());
-    expect(api.get).toHaveBeenCalledWith('/consumer/v1/order/checkVAT/BE0123456749');
-    expect(store.get(checkoutSessionAtom).vatCheck).toEqual({ vat: 'BE0123456749', valid: true, countrycode: 'BE' });
+    expect(api.get).toHaveBeenCalledWith('/consumer/v1/order/checkVAT/BE0123456749', { locale: 'en_BE' });
+    expect(store.get(checkoutSessionAtom).vatCheck).toEqual({ vat: 'BE0123456749', valid: true, countrycode: 'BE', source: 'vies', deduction: 'charged', reason: 'sellerCountry' });
     expect(store.get(checkoutSessionAtom).details).toMatchObject({ customerType: 'business', company: 'Velo BV', vatNumber: 'BE0123456749' });
     expect(store.get(cartAtom).details.customerType).toBe('business');
     // Personal details live in sessionStorage only; the password is never stored.
     expect(window.sessionStorage.getItem('checkout')).toContain('lien@example.com');
   });
 
-  it('keeps the shopper on the form when checkVAT says the number is not valid', async () => {
-    renderDetails({ valid: false });
+  it('keeps the shopper on the form when checkVAT says the number is mistyped', async () => {
+    renderDetails({ valid: false, source: 'offline' });
     await screen.findByRole('button', { name: 'Continue to Pickup point' });
     fireEvent.click(screen.getByLabelText('Business customer'));
     fill('company', 'Velo BV');

@@ -8,13 +8,15 @@ import type { CartLine } from '@bike/shared/store';
  * (or "VAT deducted" for a business customer with a valid VAT number in an intra-community
  * country) and the amount to pay. The browser shows computeOrderTotals; the API recomputes.
  */
-export function OrderSummary({ lines, totals, locale, partial = false, headingLevel = 2 }: {
+export function OrderSummary({ lines, totals, locale, partial = false, headingLevel = 2, vatReview = false }: {
   lines: CartLine[];
   totals: OrderTotals | null;
   locale: string;
   /** Before the delivery method is chosen: lines, subtotal and discount only. */
   partial?: boolean;
   headingLevel?: 2 | 3;
+  /** The business VAT number waits for review (VIES not reached): VAT is charged, and the line says why. */
+  vatReview?: boolean;
 }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
@@ -45,7 +47,9 @@ export function OrderSummary({ lines, totals, locale, partial = false, headingLe
           {partial ? null : totals.vatDeducted ? (
             <div className="checkout-totals__vat" data-testid="vat-deducted"><dt>{t('cart.vatDeducted')}</dt><dd>−{money(totals.vat)}</dd></div>
           ) : totals.vatRate > 0 ? (
-            <div className="checkout-totals__vat checkout-totals__vat--included"><dt>{t('cart.vatIncluded', { vat: totals.vatRate })}</dt><dd>{money(totals.vat)}</dd></div>
+            <div className="checkout-totals__vat checkout-totals__vat--included" data-testid={vatReview ? 'vat-review-total' : undefined}>
+              <dt>{t(vatReview ? 'cart.vatChargedReview' : 'cart.vatIncluded', { vat: totals.vatRate })}</dt><dd>{money(totals.vat)}</dd>
+            </div>
           ) : null}
           {!partial && <div className="checkout-totals__total"><dt>{t('checkout.totalToPay')}</dt><dd data-testid="checkout-to-pay">{money(totals.toPay)}</dd></div>}
         </dl>

@@ -16,6 +16,8 @@ describe('order failures (spec point 8)', () => {
   });
 
   it('treats everything else as "Something went wrong when processing your order..."', () => {
+    const country = new ApiClientError(400, 'ADDRESS_COUNTRY_NOT_ALLOWED', 'x', 'countryNotAllowed', [{ path: 'consumer.invoiceAddress.country', message: 'countryNotAllowed' }]);
+    expect(classifyOrderError(country)).toEqual({ kind: 'address', target: 'invoice', country: true });
     expect(classifyOrderError(new ApiClientError(500, 'INTERNAL_SERVER_ERROR', 'boom'))).toEqual({ kind: 'order' });
     expect(classifyOrderError(new Error('network'))).toEqual({ kind: 'order' });
     expect(failureCode({ kind: 'order' })).toBe('ORDER_FAILED');

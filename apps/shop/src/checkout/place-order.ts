@@ -3,6 +3,7 @@ import { ApiClientError, placeOrder, type ApiClient } from '@bike/shared/api-cli
 import { checkoutMessages } from '@bike/shared/domain';
 import { markCartFailedAtom, markCartPendingAtom, markCartSucceededAtom, useSetAtom } from '@bike/shared/store';
 import { idempotencyKeyFor } from './idempotency';
+import { rememberOrderToken } from './order-token';
 import type { OrderPayload } from './order-payload';
 
 /** How a failed placement is shown (spec point 8). */
@@ -10,7 +11,7 @@ export type OrderFailure =
   /** 409 emailAlreadyInUse: log in, or turn off "create account". */
   | { kind: 'emailInUse' }
   /** The API refused an address: "Something went wrong when processing the address above..." next to it. */
-  | { kind: 'address'; target: 'invoice' | 'shipping' }
+  | { kind: 'address'; target: 'invoice' | 'shipping'; country?: boolean }
   /** Anything else: "Something went wrong when processing your order...". */
   | { kind: 'order' };
 
@@ -21,7 +22,9 @@ export function classifyOrderError(error: unknown): OrderFailure {
     const where = `${error.code} ${error.message} ${JSON.stringify(issues ?? '')}`;
     const addressCode = /ADDRESS/.test(error.code) || error.message === checkoutMessages.addressFailed;
     if (error.status >= 400 && error.status < 500 && (addressCode || /[Aa]ddress/.test(where))) {
-      return { kind: 'address', target: /shippingAddress|shipping\.consumer|SHIPPING/.test(where) ? 'shipping' : 'invoice' };
+      const target = /shippingAddress|shipping\.consumer|SHIPPING/.test(where) ? 'shipping' : 'invoice';
+      // A country outside the locale's market (order-address.ts) gets its own text, not the generic one.
+      return error.code === 'ADDRESS_COUNTRY_NOT_ALLOWED' ? { kind: 'address', target, country: true } : { kind: 'address', target };
     }
   }
   return { kind: 'order' };
@@ -65,6 +68,8 @@ export function usePlaceOrder(api: ApiClient) {
     markPending();
     try {
       const placed = await placeOrder(api, payload, key);
+      // Before leaving for the payment page: the order page needs the token for retry and cancel.
+      rememberOrderToken(placed.order.uuid, placed.orderToken);
       markSucceeded({ paymentUrl: placed.payment.url, orderUuid: placed.order.uuid, order: placed.order });
       setState({ kind: 'redirecting', url: placed.payment.url });
       paymentRedirect.go(placed.payment.url);

@@ -58,18 +58,20 @@ export function checkoutTotals(input: {
 
 /**
  * The summary beside a step: full totals once the delivery method is known (VAT deducted only
- * for a business whose VAT number checked valid), else the lines' subtotal and discount.
+ * when the API said so for the business's VAT number), else the lines' subtotal and discount.
  */
-export function useStepTotals(checkout: CheckoutContext): { totals: OrderTotals | null; partial: boolean } {
+export function useStepTotals(checkout: CheckoutContext): { totals: OrderTotals | null; partial: boolean; vatReview: boolean } {
   const { entry, lines, cart, discount, session, brand } = checkout;
   const method = cart.location?.shippingMethod;
   const customerType = session.details?.customerType ?? cart.details?.customerType ?? 'consumer';
-  const vatValid = customerType === 'business' && !!session.vatCheck?.valid;
+  // Only the API's verdict deducts VAT (a VIES-confirmed number): valid check digits never do.
+  const vatValid = customerType === 'business' && session.vatCheck?.deduction === 'deducted';
+  const vatReview = customerType === 'business' && session.vatCheck?.deduction === 'review';
   const totals = useMemo(
     () => (entry ? checkoutTotals({ lines, locale: entry, shippingMethod: method ?? 'DEALER', discount, customerType, vatValid, brand }) : null),
     [entry, lines, method, discount, customerType, vatValid, brand],
   );
-  return { totals, partial: !method };
+  return { totals, partial: !method, vatReview };
 }
 
 export interface CheckoutContext {

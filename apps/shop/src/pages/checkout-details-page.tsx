@@ -3,8 +3,8 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { checkoutDetailsSchema, type CheckoutDetailsInput, type CheckoutDetails } from '@bike/shared/domain';
-import { definePage, useLocaleHref, useShop } from '@bike/shared/remote-kit';
+import { allowedAddressCountries, checkoutDetailsSchema, type CheckoutDetailsInput, type CheckoutDetails } from '@bike/shared/domain';
+import { definePage, ShopLink, useLocaleHref, useShop } from '@bike/shared/remote-kit';
 import { setCartDetailsAtom, useSetAtom } from '@bike/shared/store';
 import { Button, translatedResolver } from '@bike/shared/ui';
 import { CheckoutFrame } from '../checkout/checkout-frame';
@@ -12,7 +12,7 @@ import { checkoutPasswordAtom, checkoutSessionAtom } from '../checkout/checkout-
 import { AddressFields, CheckboxField, ErrorSummary, fieldError, RadioCards, TextField } from '../checkout/form-fields';
 import { OrderSummary } from '../checkout/order-summary';
 import { useCheckout, useStepTotals, type CheckoutContext } from '../checkout/use-checkout';
-import { useVatCheck } from '../checkout/vat-check';
+import { isMistypedVatNumber, useVatCheck, vatNote } from '../checkout/vat-check';
 
 /** Message ids of the field labels, also the {field} of the validation templates. */
 const LABELS: Record<string, string> = {
@@ -37,26 +37,43 @@ export default definePage<null>({
   meta: () => ({ title: '', titleKey: 'page.checkout.title', descriptionKey: 'page.checkout.description' }),
   Component: () => {
     const checkout = useCheckout('details');
-    const { totals, partial } = useStepTotals(checkout);
+    const { totals, partial, vatReview } = useStepTotals(checkout);
     return (
-      <CheckoutFrame step="details" ready={checkout.ready} aside={<OrderSummary lines={checkout.lines} totals={totals} partial={partial} locale={checkout.locale} />}>
-        {checkout.ready && checkout.entry && <DetailsForm checkout={checkout} countrycode={checkout.entry.countrycode} intracommunity={checkout.entry.intracommunity} />}
+      <CheckoutFrame step="details" ready={checkout.ready} aside={<OrderSummary lines={checkout.lines} totals={totals} partial={partial} locale={checkout.locale} vatReview={vatReview} />}>
+        {checkout.ready && checkout.entry && (allowedAddressCountries(checkout.entry).length === 0 ? (
+          // INT locales have no checkout country (order-address.ts): the shopper orders on their country's site.
+          <NoCheckoutCountry />
+        ) : (
+          <DetailsForm checkout={checkout} countrycode={checkout.entry.countrycode} intracommunity={checkout.entry.intracommunity} />
+        ))}
       </CheckoutFrame>
     );
   },
 });
 
+function NoCheckoutCountry() {
+  const intl = useIntl();
+  return (
+    <div className="checkout-card" data-testid="no-checkout-country">
+      <p role="status">{intl.formatMessage({ id: 'checkout.noCheckoutCountry' })}</p>
+      <div className="checkout-actions">
+        <ShopLink className="btn" to="country">{intl.formatMessage({ id: 'common.chooseCountry' })}</ShopLink>
+      </div>
+    </div>
+  );
+}
+
 function DetailsForm({ checkout, countrycode, intracommunity }: { checkout: CheckoutContext; countrycode: string; intracommunity: boolean }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const { api, language } = useShop();
+  const { api, language, locale } = useShop();
   const navigate = useNavigate();
   const href = useLocaleHref();
   const setSession = useSetAtom(checkoutSessionAtom);
   const setPassword = useSetAtom(checkoutPasswordAtom);
   const setCartDetails = useSetAtom(setCartDetailsAtom);
   const saved = checkout.session.details;
-  const vat = useVatCheck(api, checkout.session.vatCheck);
+  const vat = useVatCheck(api, checkout.session.vatCheck, locale);
 
   const defaultValues = useMemo<CheckoutDetailsInput>(
     () => ({
@@ -103,7 +120,7 @@ function DetailsForm({ checkout, countrycode, intracommunity }: { checkout: Chec
     let vatCheck = null;
     if (values.customerType === 'business' && values.vatNumber) {
       vatCheck = await vat.check(values.vatNumber);
-      if (vatCheck && !vatCheck.valid) {
+      if (vatCheck && isMistypedVatNumber(vatCheck)) {
         setError('vatNumber', { type: 'vat', message: t('validation.invalid', { field: label('vatNumber') }) }, { shouldFocus: true });
         return;
       }
@@ -124,10 +141,11 @@ function DetailsForm({ checkout, countrycode, intracommunity }: { checkout: Chec
     if (customerType !== 'business') return null;
     if (vat.state.kind === 'checking') return <p className="checkout-note" role="status">{t('checkout.vatChecking')}</p>;
     if (vat.state.kind === 'unchecked') return <p className="checkout-note" role="status">{t('checkout.vatUnchecked')}</p>;
-    if (vat.state.kind === 'checked' && vat.state.result.valid) {
+    const note = vat.state.kind === 'checked' ? vatNote(vat.state.result, intracommunity) : null;
+    if (note && vat.state.kind === 'checked') {
       return (
-        <p className="checkout-note checkout-note--ok" role="status" data-testid="vat-valid">
-          {t(intracommunity ? 'checkout.vatValid' : 'checkout.vatValidNoDeduction', { vat: vat.state.result.vat })}
+        <p className={note.ok ? 'checkout-note checkout-note--ok' : 'checkout-note'} role="status" data-testid={note.testId}>
+          {t(note.id, { vat: vat.state.result.vat })}
         </p>
       );
     }
@@ -137,7 +155,7 @@ function DetailsForm({ checkout, countrycode, intracommunity }: { checkout: Chec
   const onVatBlur = async () => {
     const value = getValues('vatNumber') ?? '';
     const result = await vat.check(value);
-    if (result && !result.valid) setError('vatNumber', { type: 'vat', message: t('validation.invalid', { field: label('vatNumber') }) });
+    if (result && isMistypedVatNumber(result)) setError('vatNumber', { type: 'vat', message: t('validation.invalid', { field: label('vatNumber') }) });
   };
 
   return (

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiClientError, cancelOrder, fetchOrder, retryOrderPayment } from '@bike/shared/api-client';
-import type { OrderView } from '@bike/shared/domain';
+import { isLimitedOrderView, type OrderStatusView, type OrderView } from '@bike/shared/domain';
 import { formatPrice } from '@bike/shared/i18n';
 import { definePage, ShopLink, useLocaleHref, useShop } from '@bike/shared/remote-kit';
 import { cartAtom, markCartFailedAtom, storageRestoredAtom, useAtomValue, useSetAtom } from '@bike/shared/store';
@@ -13,14 +13,23 @@ import { useCompleteOrder } from '../checkout/order-completion';
 import { orderReturnPath } from '../checkout/order-payload';
 import { ORDER_POLL_INTERVAL_MS, ORDER_POLL_TRIES, orderScreen, TRANSFER_ACCOUNT } from '../checkout/order-view-state';
 import { paymentRedirect } from '../checkout/place-order';
+import { orderTokenFor, takeTokenFromFragment } from '../checkout/order-token';
 
-type Load = { kind: 'loading' } | { kind: 'loaded'; order: OrderView } | { kind: 'notFound' } | { kind: 'error' };
+type Load =
+  | { kind: 'loading' }
+  | { kind: 'loaded'; order: OrderView }
+  /** Without the order token (another browser, no mail link) and not the owner: status only. */
+  | { kind: 'limited'; order: OrderStatusView }
+  | { kind: 'notFound' }
+  | { kind: 'error' };
 
 /**
  * /checkout/order/{id} (also ?order={uuid}, where the payment page sends the shopper back):
  * the order's payment outcome. Paid goes on to /success; a bank transfer shows the transfer
  * details with "pay online instead"; a failed payment offers retry or cancel; a payment the
- * provider has not confirmed yet is polled a few times.
+ * provider has not confirmed yet is polled a few times. Retry, cancel and the order's details
+ * need the buyer's order token (kept by order-token.ts since placement, or from the mail link's
+ * #token= fragment) or the account that placed the order; without either, the status only.
  */
 export default definePage<null>({
   meta: () => ({ title: '', titleKey: 'page.checkout.title', descriptionKey: 'page.checkout.description' }),
@@ -44,19 +53,20 @@ export default definePage<null>({
     const refresh = useCallback(async () => {
       if (!uuid) return;
       try {
-        const order = await fetchOrder(api, uuid);
-        setLoad({ kind: 'loaded', order });
+        const order = await fetchOrder(api, uuid, orderTokenFor(uuid));
+        setLoad(isLimitedOrderView(order) ? { kind: 'limited', order } : { kind: 'loaded', order });
       } catch (error) {
         setLoad(error instanceof ApiClientError && error.status === 404 ? { kind: 'notFound' } : { kind: 'error' });
       }
     }, [api, uuid]);
 
     useEffect(() => {
+      if (uuid) takeTokenFromFragment(uuid, window.location, window.history);
       if (uuid) void refresh();
       else if (restored) setLoad({ kind: 'notFound' });
     }, [uuid, restored, refresh]);
 
-    const screen = load.kind === 'loaded' ? orderScreen(load.order) : null;
+    const screen = load.kind === 'loaded' || load.kind === 'limited' ? orderScreen(load.order) : null;
 
     // A payment the provider has not confirmed yet: ask again a few times.
     useEffect(() => {
@@ -71,14 +81,14 @@ export default definePage<null>({
     useCompleteOrder(load.kind === 'loaded' ? load.order.uuid : null, screen === 'paid' || screen === 'waitingTransfer');
 
     useEffect(() => {
-      if (screen === 'paid' && load.kind === 'loaded') navigate(`${href('success')}?order=${encodeURIComponent(load.order.uuid)}`, { replace: true });
+      if (screen === 'paid' && (load.kind === 'loaded' || load.kind === 'limited')) navigate(`${href('success')}?order=${encodeURIComponent(load.order.uuid)}`, { replace: true });
     }, [screen]); // eslint-disable-line react-hooks/exhaustive-deps
 
     const pay = async () => {
       if (load.kind !== 'loaded') return;
       setAction('retrying');
       try {
-        const { payment } = await retryOrderPayment(api, load.order.uuid, orderReturnPath(locale));
+        const { payment } = await retryOrderPayment(api, load.order.uuid, orderReturnPath(locale), orderTokenFor(load.order.uuid));
         paymentRedirect.go(payment.url);
       } catch {
         setAction('failed');
@@ -88,7 +98,7 @@ export default definePage<null>({
       if (load.kind !== 'loaded') return;
       setAction('cancelling');
       try {
-        const order = await cancelOrder(api, load.order.uuid);
+        const order = await cancelOrder(api, load.order.uuid, orderTokenFor(load.order.uuid));
         // The cart that placed this order is a draft again: a new attempt gets a new idempotency key.
         if (cart.orderUuid === order.uuid) {
           markFailed('ORDER_CANCELLED');
@@ -109,6 +119,20 @@ export default definePage<null>({
           <EmptyState title={t(load.kind === 'notFound' ? 'codes.ORDER_NOT_FOUND' : 'codes.ORDERS_FETCH_ERROR')}>
             <ShopLink className="btn" to="cart">{t('cart.title')}</ShopLink>
           </EmptyState>
+        </div>
+      );
+    }
+
+    if (load.kind === 'limited') {
+      // Someone holding only the uuid: the number and status, and how to see more.
+      return (
+        <div className="container page checkout-page checkout-order" data-testid="order-limited">
+          <PageHeader title={t('checkout.orderTitle', { id: load.order.id })} />
+          {intl.messages[`orderStatus.${load.order.status}`] && <p className="checkout-card__meta">{t('checkout.status', { status: t(`orderStatus.${load.order.status}`) })}</p>}
+          <p className="checkout-note" role="status">{t('checkout.orderLimitedView')}</p>
+          <div className="checkout-actions">
+            <ShopLink className="btn" to="account/login">{t('account.login')}</ShopLink>
+          </div>
         </div>
       );
     }
@@ -174,6 +198,7 @@ export default definePage<null>({
           </EmptyState>
         )}
 
+        {order.vatReview === 'pending' && <p className="checkout-note" role="status" data-testid="vat-review">{t('checkout.orderVatReview')}</p>}
         {action === 'failed' && <p className="error-box" role="alert">{t('error.somethingWrong')}</p>}
         <p className="visually-hidden" role="status">{busy ? t('common.loading') : ''}</p>
 

@@ -27,9 +27,9 @@ export default definePage<null>({
   meta: () => ({ title: '', titleKey: 'page.checkout.title', descriptionKey: 'page.checkout.description' }),
   Component: () => {
     const checkout = useCheckout('overview');
-    const { totals } = useStepTotals(checkout);
+    const { totals, vatReview } = useStepTotals(checkout);
     return (
-      <CheckoutFrame step="overview" ready={checkout.ready} aside={<OrderSummary lines={checkout.lines} totals={totals} locale={checkout.locale} />}>
+      <CheckoutFrame step="overview" ready={checkout.ready} aside={<OrderSummary lines={checkout.lines} totals={totals} locale={checkout.locale} vatReview={vatReview} />}>
         {checkout.ready && checkout.entry && <Overview checkout={checkout} entry={checkout.entry} />}
       </CheckoutFrame>
     );
@@ -49,7 +49,7 @@ function Overview({ checkout, entry }: { checkout: CheckoutContext; entry: Local
   const method = cart.location?.shippingMethod ?? 'CONSUMER';
   const business = details.customerType === 'business';
   const payments = checkoutPaymentMethods(entry.paymentMethods);
-  const vat = useVatCheck(api, session.vatCheck);
+  const vat = useVatCheck(api, session.vatCheck, locale);
 
   // The VAT number could not be checked on the details step: try once more, the totals follow.
   useEffect(() => {
@@ -93,7 +93,7 @@ function Overview({ checkout, entry }: { checkout: CheckoutContext; entry: Local
   const addressError = (target: 'invoice' | 'shipping') =>
     failure?.kind === 'address' && failure.target === target ? (
       <p className="field__error checkout-address-error" role="alert" data-testid="address-error">
-        {t('validation.addressFailed')} <ShopLink to={target === 'invoice' ? 'checkout/details' : 'checkout/shipping'}>{t('common.edit')}</ShopLink>
+        {t(failure.country ? 'codes.ADDRESS_COUNTRY_NOT_ALLOWED' : 'validation.addressFailed')} <ShopLink to={target === 'invoice' ? 'checkout/details' : 'checkout/shipping'}>{t('common.edit')}</ShopLink>
       </p>
     ) : null;
 

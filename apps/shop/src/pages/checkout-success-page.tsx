@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
-import type { OrderView } from '@bike/shared/domain';
+import type { OrderStatusView, OrderView } from '@bike/shared/domain';
 import { definePage, ShopLink, useShop } from '@bike/shared/remote-kit';
 import { PageHeader } from '@bike/shared/ui';
 import { fetchOrder } from '@bike/shared/api-client';
 import { useCompleteOrder } from '../checkout/order-completion';
 import { orderScreen } from '../checkout/order-view-state';
+import { orderTokenFor } from '../checkout/order-token';
 
 /**
  * /success: the thank-you page after payment, with the order number, the note that a
@@ -21,12 +22,12 @@ export default definePage<null>({
     const { api } = useShop();
     const [search] = useSearchParams();
     const uuid = search.get('order');
-    const [order, setOrder] = useState<OrderView | null>(null);
+    const [order, setOrder] = useState<OrderView | OrderStatusView | null>(null);
 
     useEffect(() => {
       if (!uuid) return;
       let live = true;
-      fetchOrder(api, uuid)
+      fetchOrder(api, uuid, orderTokenFor(uuid))
         .then((o) => live && setOrder(o))
         .catch(() => undefined);
       return () => {

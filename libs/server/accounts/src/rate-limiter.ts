@@ -1,18 +1,18 @@
-import { RateLimiter } from '@bike/server/core';
+import { RateLimiter, type RateLimiterOptions } from '@bike/server/core';
 
 /** The limits of the account calls (per 15 minutes or per hour). */
-export function createAccountLimiters(enabled: boolean) {
+export function createAccountLimiters(options: RateLimiterOptions) {
   return {
     /** Failed logins per IP and email: stops guessing one account's password. */
-    loginFailures: new RateLimiter({ max: 10, windowSeconds: 15 * 60 }, enabled),
+    loginFailures: new RateLimiter('login-failures', { max: 10, windowSeconds: 15 * 60 }, options),
     /** All logins per IP: stops spraying many accounts from one address. */
-    loginPerIp: new RateLimiter({ max: 100, windowSeconds: 15 * 60 }, enabled),
-    registerPerIp: new RateLimiter({ max: 20, windowSeconds: 3600 }, enabled),
+    loginPerIp: new RateLimiter('login-ip', { max: 100, windowSeconds: 15 * 60 }, options),
+    registerPerIp: new RateLimiter('register-ip', { max: 20, windowSeconds: 3600 }, options),
     /** Reset requests and activation resends mail someone: few per address, some per IP. */
-    mailPerEmail: new RateLimiter({ max: 5, windowSeconds: 3600 }, enabled),
-    mailPerIp: new RateLimiter({ max: 30, windowSeconds: 3600 }, enabled),
+    mailPerEmail: new RateLimiter('mail-email', { max: 5, windowSeconds: 3600 }, options),
+    mailPerIp: new RateLimiter('mail-ip', { max: 30, windowSeconds: 3600 }, options),
     /** Token-guessing calls (refresh, activate, reset confirm, code exchange) per IP. */
-    tokenPerIp: new RateLimiter({ max: 120, windowSeconds: 15 * 60 }, enabled),
+    tokenPerIp: new RateLimiter('token-ip', { max: 120, windowSeconds: 15 * 60 }, options),
   };
 }
 export type AccountLimiters = ReturnType<typeof createAccountLimiters>;

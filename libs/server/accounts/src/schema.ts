@@ -15,6 +15,12 @@ export const users = pgTable('users', {
   role: text('role').$type<AccountRole>().notNull().default('consumer'),
   /** Inactive until the mailed activation link is followed (spec point 4). */
   active: boolean('active').notNull().default(false),
+  /**
+   * When the current email was last proven by following a mailed link (activation, password
+   * reset, email change). Guest orders of an address count as this account's only once it is
+   * verified; an email change stays pending (account_tokens.new_email) until then.
+   */
+  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
   addresses: jsonb('addresses').$type<Addresses>().notNull().default({}),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -40,16 +46,21 @@ export const refreshTokens = pgTable(
   (table) => [index('refresh_tokens_family_idx').on(table.familyId), index('refresh_tokens_user_idx').on(table.userId)],
 );
 
-/** Mailed one-time links: account activation and password reset. Only a SHA-256 is stored. */
+/**
+ * Mailed one-time links: account activation, password reset and confirming a new email address
+ * (which carries the address it confirms). Only a SHA-256 of the token is stored.
+ */
 export const accountTokens = pgTable(
   'account_tokens',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose').$type<'activation' | 'password_reset'>().notNull(),
+    purpose: text('purpose').$type<'activation' | 'password_reset' | 'email_change'>().notNull(),
     tokenHash: text('token_hash').notNull().unique('account_tokens_token_hash_unique'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** email_change only: the address the link confirms (lower-cased). */
+    newEmail: text('new_email'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('account_tokens_user_idx').on(table.userId, table.purpose)],

@@ -42,6 +42,7 @@ async function ensureAccount(
       locale: 'en_INT',
       role: account.role,
       active: true,
+      emailVerifiedAt: new Date(),
     })
     .onConflictDoNothing({ target: users.email });
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));

@@ -9,17 +9,23 @@ import { hashToken, newOpaqueToken } from './secure-tokens';
 export const sessionExpired = (code = 'INVALID_REFRESH_TOKEN') =>
   new ApiError(401, code, 'Your session has expired. Please log in again.', 'unauthorized');
 
-async function issueTokens(ctx: ServerContext, user: Pick<UserRow, 'id' | 'role' | 'email'>, familyId: string): Promise<AuthTokens> {
+/** A token pair and the session (refresh-token family) it belongs to. */
+export interface IssuedSession {
+  tokens: AuthTokens;
+  sessionId: string;
+}
+
+async function issueTokens(ctx: ServerContext, user: Pick<UserRow, 'id' | 'role' | 'email'>, familyId: string): Promise<IssuedSession> {
   const refresh = newOpaqueToken();
   // Each rotation extends the session by the refresh max age (2678400 s, spec point 9).
   const expiresAt = new Date(Date.now() + ctx.config.refreshTokenMaxAgeSeconds * 1000);
   await ctx.db.insert(refreshTokens).values({ userId: user.id, familyId, tokenHash: hashToken(refresh), expiresAt });
   const access = await signAccessToken(ctx, { sub: user.id, role: user.role, email: user.email, sid: familyId });
-  return { access, refresh };
+  return { tokens: { access, refresh }, sessionId: familyId };
 }
 
 /** A login (or a PKCE code exchange) starts a new refresh-token family. */
-export function startSession(ctx: ServerContext, user: Pick<UserRow, 'id' | 'role' | 'email'>): Promise<AuthTokens> {
+export function startSession(ctx: ServerContext, user: Pick<UserRow, 'id' | 'role' | 'email'>): Promise<IssuedSession> {
   return issueTokens(ctx, user, randomUUID());
 }
 
@@ -28,7 +34,7 @@ export function startSession(ctx: ServerContext, user: Pick<UserRow, 'id' | 'rol
  * statement that checks it, so two concurrent refreshes cannot both succeed; presenting a
  * rotated token again revokes the whole family (it was stolen, or the client is confused).
  */
-export async function rotateSession(ctx: ServerContext, token: string): Promise<AuthTokens> {
+export async function rotateSession(ctx: ServerContext, token: string): Promise<IssuedSession> {
   const tokenHash = hashToken(token);
   const [rotated] = await ctx.db
     .update(refreshTokens)

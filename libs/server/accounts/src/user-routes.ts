@@ -3,6 +3,7 @@ import { and, eq, ne, type SQL } from 'drizzle-orm';
 import {
   accountMessages,
   activateAccountSchema,
+  confirmEmailSchema,
   patchUserSchema,
   registerSchema,
   resendActivationSchema,
@@ -10,10 +11,11 @@ import {
   resetPasswordRequestSchema,
 } from '@bike/shared/domain';
 import { badRequest, forbidden, notFound, parseInput, type ServerContext } from '@bike/server/core';
-import { activationMail, passwordResetMail } from './account-mails';
+import { activationMail, emailChangeConfirmMail, emailChangeNoticeMail, passwordResetMail } from './account-mails';
 import { toAccountUser } from './account-user';
 import { requireUser } from './guards';
-import { consumeOneTimeToken, createOneTimeToken, retireOneTimeTokens } from './one-time-tokens';
+import { consumeOneTimeToken, createOneTimeToken, peekOneTimeToken, pendingEmailOf, retireOneTimeTokens } from './one-time-tokens';
+import { refuseWeakPassword } from './password-policy';
 import { hashPassword, verifyPassword } from './passwords';
 import type { AccountLimiters } from './rate-limiter';
 import {
@@ -41,13 +43,14 @@ export async function registerUserRoutes(app: FastifyInstance, ctx: ServerContex
     const row = await findUser(eq(users.id, me.id));
     if (!row) throw userNotFound();
     reply.header('cache-control', 'no-store');
-    return { result: toAccountUser(row) };
+    return { result: { ...toAccountUser(row), pendingEmail: await pendingEmailOf(ctx.db, row.id) } };
   });
 
   /** Registration: the account stays inactive until the mailed link is followed (spec point 4). */
   app.post('/b2c/v1/users', async (request, reply) => {
     const input = parseInput(registerSchema, request.body);
-    enforceLimits(reply, [limiters.registerPerIp, clientIp(request)]);
+    await enforceLimits(reply, [limiters.registerPerIp, clientIp(request)]);
+    refuseWeakPassword(input.password, [input.email]);
     if (await findUser(eq(users.email, input.email))) throw emailAlreadyRegistered();
     let row: UserRow | undefined;
     try {
@@ -81,8 +84,14 @@ export async function registerUserRoutes(app: FastifyInstance, ctx: ServerContex
     return { result: toAccountUser(row) };
   });
 
-  /** Profile changes by the user themself or an admin. Email and password need the current password. */
-  app.patch<{ Params: { id: string } }>('/b2c/v1/users/:id', async (request) => {
+  /**
+   * Profile changes by the user themself or an admin. Email and password need the current
+   * password. A new email does not take effect here: a link goes to the new address (it works
+   * once, for 24 hours) and a notice to the current one; the address changes only when the link
+   * is followed (POST /b2c/v1/users/confirm-email), so nobody can take over an address, or its
+   * guest orders, that they cannot read mail for.
+   */
+  app.patch<{ Params: { id: string } }>('/b2c/v1/users/:id', async (request, reply) => {
     const actor = await requireUser(request, ctx);
     const { id } = request.params;
     if (!UUID_PATTERN.test(id)) throw userNotFound();
@@ -99,14 +108,17 @@ export async function registerUserRoutes(app: FastifyInstance, ctx: ServerContex
         throw badRequest('VALIDATION_ERROR', `currentPassword: ${message}`, [{ path: 'currentPassword', message }]);
       }
     }
-    if (input.email !== undefined && input.email !== target.email) {
-      if (await findUser(and(eq(users.email, input.email), ne(users.id, target.id)))) {
+    const newEmail = input.email !== undefined && input.email !== target.email ? input.email : undefined;
+    if (newEmail !== undefined) {
+      if (await findUser(and(eq(users.email, newEmail), ne(users.id, target.id)))) {
         throw emailAlreadyRegistered();
       }
+      // The confirmation mails someone else's inbox: counted like the other mailing calls.
+      await enforceLimits(reply, [limiters.mailPerIp, clientIp(request)], [limiters.mailPerEmail, newEmail]);
     }
+    if (input.password !== undefined) refuseWeakPassword(input.password, [target.email, newEmail]);
 
     const changes: Partial<typeof users.$inferInsert> = { updatedAt: new Date() };
-    if (input.email !== undefined) changes.email = input.email;
     if (input.password !== undefined) changes.passwordHash = await hashPassword(input.password);
     if (input.firstName !== undefined) changes.firstName = input.firstName;
     if (input.lastName !== undefined) changes.lastName = input.lastName;
@@ -129,13 +141,47 @@ export async function registerUserRoutes(app: FastifyInstance, ctx: ServerContex
       // A new password ends the other sessions; the one making the change stays signed in.
       await revokeUserSessions(ctx.db, id, actor.id === id ? actor.sessionId : undefined);
     }
-    return { result: toAccountUser(updated) };
+    // Only the newest requested address can be confirmed; asking for the current one again
+    // withdraws a pending change.
+    if (input.email !== undefined) await retireOneTimeTokens(ctx.db, id, 'email_change');
+    if (newEmail !== undefined) {
+      const token = await createOneTimeToken(ctx.db, id, 'email_change', newEmail);
+      const account = updated;
+      await sendQuietly(request, () => ctx.mailer.send(emailChangeConfirmMail(ctx.config, account, newEmail, token)));
+      await sendQuietly(request, () => ctx.mailer.send(emailChangeNoticeMail(target, newEmail)));
+    }
+    return { result: { ...toAccountUser(updated), pendingEmail: await pendingEmailOf(ctx.db, id) } };
+  });
+
+  /**
+   * Follows the link mailed to a new address: only now does the account's email change, and the
+   * address counts as verified. The link alone proves it (no session needed: it is often opened
+   * on another device); an address that another account took meanwhile is refused.
+   */
+  app.post('/b2c/v1/users/confirm-email', async (request, reply) => {
+    const input = parseInput(confirmEmailSchema, request.body);
+    await enforceLimits(reply, [limiters.tokenPerIp, clientIp(request)]);
+    const used = await consumeOneTimeToken(ctx.db, input.token, 'email_change');
+    if (!used?.newEmail) throw invalidLink('CONFIRM_EMAIL_ERROR');
+    const { userId, newEmail } = used;
+    if (await findUser(and(eq(users.email, newEmail), ne(users.id, userId)))) throw emailAlreadyRegistered();
+    try {
+      await ctx.db
+        .update(users)
+        .set({ email: newEmail, emailVerifiedAt: new Date(), updatedAt: new Date() })
+        .where(eq(users.id, userId));
+    } catch (error) {
+      if (isUniqueViolation(error)) throw emailAlreadyRegistered();
+      throw error;
+    }
+    await retireOneTimeTokens(ctx.db, userId, 'email_change');
+    return { result: { email: newEmail } };
   });
 
   /** Always 200, whether or not the address has an account, so it reveals nothing. */
   app.post('/b2c/v1/users/reset-password/request', async (request, reply) => {
     const input = parseInput(resetPasswordRequestSchema, request.body);
-    enforceLimits(reply, [limiters.mailPerIp, clientIp(request)], [limiters.mailPerEmail, input.email]);
+    await enforceLimits(reply, [limiters.mailPerIp, clientIp(request)], [limiters.mailPerEmail, input.email]);
     const user = await findUser(eq(users.email, input.email));
     if (user) {
       const token = await createOneTimeToken(ctx.db, user.id, 'password_reset');
@@ -150,12 +196,17 @@ export async function registerUserRoutes(app: FastifyInstance, ctx: ServerContex
    */
   app.post('/b2c/v1/users/reset-password/confirm', async (request, reply) => {
     const input = parseInput(resetPasswordConfirmSchema, request.body);
-    enforceLimits(reply, [limiters.tokenPerIp, clientIp(request)]);
-    const userId = await consumeOneTimeToken(ctx.db, input.token, 'password_reset');
+    await enforceLimits(reply, [limiters.tokenPerIp, clientIp(request)]);
+    // A refused password keeps the link usable, so the rules are checked before it is used up.
+    const owner = await peekOneTimeToken(ctx.db, input.token, 'password_reset');
+    const account = owner ? await findUser(eq(users.id, owner)) : undefined;
+    if (!account) throw invalidLink('RESET_PASSWORD_ERROR');
+    refuseWeakPassword(input.password, [account.email]);
+    const userId = (await consumeOneTimeToken(ctx.db, input.token, 'password_reset'))?.userId;
     if (!userId) throw invalidLink('RESET_PASSWORD_ERROR');
     await ctx.db
       .update(users)
-      .set({ passwordHash: await hashPassword(input.password), active: true, updatedAt: new Date() })
+      .set({ passwordHash: await hashPassword(input.password), active: true, emailVerifiedAt: new Date(), updatedAt: new Date() })
       .where(eq(users.id, userId));
     await retireOneTimeTokens(ctx.db, userId, 'password_reset');
     await revokeUserSessions(ctx.db, userId);
@@ -165,7 +216,7 @@ export async function registerUserRoutes(app: FastifyInstance, ctx: ServerContex
   /** Always 200 (no account enumeration); mails only an existing, inactive account. */
   app.post('/b2c/v1/users/resend-activation', async (request, reply) => {
     const input = parseInput(resendActivationSchema, request.body);
-    enforceLimits(reply, [limiters.mailPerIp, clientIp(request)], [limiters.mailPerEmail, input.email]);
+    await enforceLimits(reply, [limiters.mailPerIp, clientIp(request)], [limiters.mailPerEmail, input.email]);
     const user = await findUser(eq(users.email, input.email));
     if (user && !user.active) {
       const token = await createOneTimeToken(ctx.db, user.id, 'activation');
@@ -176,10 +227,11 @@ export async function registerUserRoutes(app: FastifyInstance, ctx: ServerContex
 
   app.post('/b2c/v1/users/activate', async (request, reply) => {
     const input = parseInput(activateAccountSchema, request.body);
-    enforceLimits(reply, [limiters.tokenPerIp, clientIp(request)]);
-    const userId = await consumeOneTimeToken(ctx.db, input.token, 'activation');
+    await enforceLimits(reply, [limiters.tokenPerIp, clientIp(request)]);
+    const userId = (await consumeOneTimeToken(ctx.db, input.token, 'activation'))?.userId;
     if (!userId) throw invalidLink('ACTIVATE_ACCOUNT_ERROR');
-    await ctx.db.update(users).set({ active: true, updatedAt: new Date() }).where(eq(users.id, userId));
+    // The activation link went to the account's address, so following it verifies that address.
+    await ctx.db.update(users).set({ active: true, emailVerifiedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, userId));
     await retireOneTimeTokens(ctx.db, userId, 'activation');
     return { result: { activated: true } };
   });

@@ -1,5 +1,14 @@
 import type { FastifyInstance, FastifySchema } from 'fastify';
-import { apiErrorHandler, apiNotFoundHandler, checkRequestHeaders, type ServerContext } from '@bike/server/core';
+import {
+  apiErrorHandler,
+  apiNotFoundHandler,
+  checkBodyInput,
+  checkRequestHeaders,
+  checkUrlInput,
+  refuseCrossSiteWrites,
+  startRateLimitSweep,
+  type ServerContext,
+} from '@bike/server/core';
 import { registerCatalogueRoutes } from '@bike/server/catalogue';
 import { registerAccountRoutes } from '@bike/server/accounts';
 import { registerMailRoutes } from '@bike/server/mail';
@@ -30,22 +39,35 @@ export async function registerApi(app: FastifyInstance, ctx: ServerContext, opti
   await app.register(async (api) => {
     api.addHook('onRoute', (route) => registry.add(route));
     api.setErrorHandler(apiErrorHandler);
+    // Writes from other sites first: a refused request does no other work.
+    api.addHook('onRequest', async (request) => refuseCrossSiteWrites(request, ctx.config));
     // x-brand and x-tracking-token are checked once here; routes read them with brandOf().
     api.addHook('onRequest', async (request) => checkRequestHeaders(request, ctx.config));
+    // NUL bytes, lone surrogates and deep nesting are refused before any route sees them.
+    api.addHook('onRequest', async (request) => checkUrlInput(request));
+    api.addHook('preValidation', async (request) => checkBodyInput(request));
 
     await registerCatalogueRoutes(api, ctx);
     await registerAccountRoutes(api, ctx);
     await registerMailRoutes(api, ctx);
     await registerContentRoutes(api, ctx);
     await registerOrderRoutes(api, ctx);
+    // Ended rate-limit windows leave the shared table once per interval across the replicas.
+    const stopRateLimitSweep = startRateLimitSweep(ctx.db, (error) => api.log.error({ err: error }, 'rate-limit sweep failed'));
+    api.addHook('onClose', async () => stopRateLimitSweep());
 
-    api.get('/docs', { schema: { summary: 'This OpenAPI 3 document', tags: ['docs'] } as FastifySchema }, async () =>
-      openApiDocument(registry, { title: 'Bike shop API', version: '1.0.0' }),
-    );
-    api.get('/docs/ui', { schema: { summary: 'Route list as an HTML page', tags: ['docs'] } as FastifySchema }, async (_request, reply) =>
-      reply.type('text/html; charset=utf-8').send(docsPage(registry)),
-    );
+    // The route list helps an attacker more than a shopper: off in production unless API_DOCS=1.
+    if (ctx.config.apiDocs) registerDocs(api, registry);
   });
   if (options.notFound !== false) app.setNotFoundHandler(apiNotFoundHandler);
   return registry;
+}
+
+function registerDocs(api: FastifyInstance, registry: RouteRegistry): void {
+  api.get('/docs', { schema: { summary: 'This OpenAPI 3 document', tags: ['docs'] } as FastifySchema }, async () =>
+    openApiDocument(registry, { title: 'Bike shop API', version: '1.0.0' }),
+  );
+  api.get('/docs/ui', { schema: { summary: 'Route list as an HTML page', tags: ['docs'] } as FastifySchema }, async (_request, reply) =>
+    reply.type('text/html; charset=utf-8').send(docsPage(registry)),
+  );
 }

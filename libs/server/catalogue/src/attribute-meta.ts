@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { rowsOf, type Db } from '@bike/server/core';
+import { onCacheVersionChange, rowsOf, syncCacheVersions, type Db } from '@bike/server/core';
 
 /**
  * The filter attributes (code, priority) and their labels in every language. A few hundred
@@ -33,6 +33,7 @@ async function load(db: Db): Promise<AttributeMeta> {
 }
 
 export async function attributeMeta(db: Db): Promise<AttributeMeta> {
+  await syncCacheVersions(db);
   const hit = cache.get(db);
   if (hit && Date.now() - hit.at < TTL_MS) return hit;
   let pending = filling.get(db);
@@ -48,6 +49,9 @@ export async function attributeMeta(db: Db): Promise<AttributeMeta> {
 export function clearAttributeMetaCache(db: Db): void {
   cache.delete(db);
 }
+
+// A changed catalogue (on any replica, or by SQL) drops the copy at once (cache-versions in server core).
+onCacheVersionChange('catalogue', clearAttributeMetaCache);
 
 /** A label in the language, else English, else the stored value itself. */
 export function labelOf(meta: AttributeMeta, language: string, code: string, value = ''): string | undefined {

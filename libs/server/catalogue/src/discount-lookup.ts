@@ -2,18 +2,21 @@ import { sql } from 'drizzle-orm';
 import {
   discountAmount, isDiscountUsable, isItemEligibleForDiscount, type Discount, type DiscountableItem, type LocaleEntry, type PriceBlock,
 } from '@bike/shared/domain';
-import { rowsOf, type Db } from '@bike/server/core';
+import { onCacheVersionChange, rowsOf, syncCacheVersions, type Db } from '@bike/server/core';
 import { toMajor } from './money';
 
 export interface StoredDiscount extends Discount {
   sites: string[];
   description: string;
+  /** Who may use an employee code (discount-employees.ts); never sent to the browser. */
+  allowedEmails: string[];
+  allowedDomains: string[];
 }
 
 interface DiscountRow {
   code: string; active: boolean; categories: string[]; item_patterns: string[]; brands: string[]; families: string[]; ranges: string[];
   cumulative: boolean; currency: string; value: number; free_shipping: boolean; employee: boolean; allow_discount_checkout: boolean;
-  sites: string[]; description: string;
+  sites: string[]; description: string; allowed_emails: string[] | null; allowed_domains: string[] | null;
 }
 
 function toDiscount(r: DiscountRow): StoredDiscount {
@@ -23,7 +26,7 @@ function toDiscount(r: DiscountRow): StoredDiscount {
     // Amounts are stored in cents; percentages as whole percents.
     config_1: { currency: r.currency, value: r.currency === 'percentage' ? Number(r.value) : (toMajor(r.value) ?? 0) },
     freeShipping: r.free_shipping, employee: r.employee, allowDiscountCheckout: r.allow_discount_checkout, sites: r.sites,
-    description: r.description,
+    description: r.description, allowedEmails: r.allowed_emails ?? [], allowedDomains: r.allowed_domains ?? [],
   };
 }
 
@@ -32,6 +35,7 @@ const TTL_MS = 30_000;
 const cache = new WeakMap<Db, Map<string, { at: number; value: StoredDiscount | null }>>();
 
 export async function findDiscount(db: Db, code: string): Promise<StoredDiscount | null> {
+  await syncCacheVersions(db);
   const key = code.toUpperCase();
   let perDb = cache.get(db);
   if (!perDb) cache.set(db, (perDb = new Map()));
@@ -47,6 +51,9 @@ export async function findDiscount(db: Db, code: string): Promise<StoredDiscount
 export function clearDiscountCache(db: Db): void {
   cache.delete(db);
 }
+
+// A changed discount (on any replica, or by SQL) is seen at once (cache-versions in server core).
+onCacheVersionChange('catalogue', clearDiscountCache);
 
 export const isForSite = (discount: Pick<StoredDiscount, 'sites'>, brand: string): boolean =>
   discount.sites.length === 0 || discount.sites.includes(brand);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { FACTORY_STOCK_DISTANCE } from '@bike/shared/domain';
-import { rowsOf, type Db } from '@bike/server/core';
+import { onCacheVersionChange, rowsOf, type Db } from '@bike/server/core';
 import { bitsOfIds, buildFacetIndex, buildPriceColumn, type FacetIndex, type IndexRow, type PriceColumn } from './facet-index';
 import type { Bitset } from './bitset';
 
@@ -42,7 +42,15 @@ export interface BrandIndex {
   factory: FactoryRead | null;
 }
 
-interface FactoryRead { at: number; bits: Promise<Bitset>; refreshing: FactoryRead | null }
+interface FactoryRead { at: number; bits: Promise<Bitset>; refreshing: FactoryRead | null; epoch: number }
+
+/**
+ * Moves when stock changed anywhere (an order on any replica, an import; cache-versions in server
+ * core): a factory-stock read from an older epoch is not used again.
+ */
+const stockEpochs = new WeakMap<Db, number>();
+const stockEpoch = (db: Db): number => stockEpochs.get(db) ?? 0;
+onCacheVersionChange('stock', (db) => stockEpochs.set(db, stockEpoch(db) + 1));
 
 const states = new WeakMap<Db, Map<string, BrandState>>();
 
@@ -165,10 +173,12 @@ function readFactoryStock(db: Db, entry: BrandIndex): Promise<Bitset> {
  */
 export function factoryStock(db: Db, entry: BrandIndex): Promise<Bitset> {
   const now = Date.now();
+  const epoch = stockEpoch(db);
   const current = entry.factory;
-  if (current && now - current.at < FACTORY_STOCK_MS) return current.bits;
-  const start = (): FactoryRead => ({ at: Date.now(), bits: readFactoryStock(db, entry), refreshing: null });
-  if (!current || now - current.at >= 10 * FACTORY_STOCK_MS) {
+  if (current && current.epoch === epoch && now - current.at < FACTORY_STOCK_MS) return current.bits;
+  const start = (): FactoryRead => ({ at: Date.now(), bits: readFactoryStock(db, entry), refreshing: null, epoch });
+  // Stock changed since the last read: wait for a new one rather than answer the old.
+  if (!current || current.epoch !== epoch || now - current.at >= 10 * FACTORY_STOCK_MS) {
     const read = start();
     entry.factory = read;
     read.bits.catch(() => {

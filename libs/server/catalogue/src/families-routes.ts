@@ -3,7 +3,7 @@ import { gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { familiesQuerySchema, familiesViewSchema } from '@bike/shared/domain';
-import { brandOf, parseInput, type Db, type ServerContext } from '@bike/server/core';
+import { brandOf, onCacheVersionChange, parseInput, syncCacheVersions, type Db, type ServerContext } from '@bike/server/core';
 import { bikeFamilies, menuFamilies } from './families-query';
 import { requireLocale } from './locale-lookup';
 import { apiRoute } from './route-helpers';
@@ -11,7 +11,8 @@ import { apiRoute } from './route-helpers';
 /**
  * The families tree is the heaviest read (every configuration of a brand) and changes only
  * with a catalogue import, so its serialised answer is kept per brand and currency for a minute.
- * Replicas each keep their own copy; a stale minute after an import is acceptable for menus.
+ * Replicas each keep their own copy, dropped as soon as the catalogue's version moves (a seed, an
+ * import or an admin's SQL on any replica; cache-versions in server core).
  */
 const TTL_MS = Number(process.env['FAMILIES_CACHE_MS'] ?? 60_000);
 interface CachedBody {
@@ -48,6 +49,8 @@ export function clearFamiliesCache(db: Db): void {
   cache.delete(db);
 }
 
+onCacheVersionChange('catalogue', clearFamiliesCache);
+
 /**
  * GET /V1/families?locale=&brand=[&view=menu][&platform=] (spec point 7; upper-case V1 as the shop calls it).
  * view=menu answers the small menu view (platforms without configurations); the full tree stays the default.
@@ -63,6 +66,7 @@ export async function registerFamiliesRoutes(app: FastifyInstance, ctx: ServerCo
       const query = parseInput(familiesQuerySchema, request.query);
       const { view, platform } = parseInput(viewQuery, request.query);
       const locale = await requireLocale(ctx.db, query.locale);
+      await syncCacheVersions(ctx.db);
       const brand = query.brand ?? brandOf(request, ctx.config);
       const key = `${brand}:${locale.currency}:${view}`;
       let perDb = cache.get(ctx.db);

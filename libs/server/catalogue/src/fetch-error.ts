@@ -1,4 +1,4 @@
-import { ApiError } from '@bike/server/core';
+import { ApiError, describeErrorForLog } from '@bike/server/core';
 
 /**
  * Runs a read and turns an unexpected failure (database down, a bug) into a 500 carrying the
@@ -10,7 +10,8 @@ export async function fetchErrors<T>(code: string, message: string, read: () => 
     return await read();
   } catch (error) {
     if (error instanceof ApiError) throw error;
-    console.error(`[catalogue] ${code}`, error);
+    // Described, never printed whole: a failed query's message carries its parameters.
+    console.error(`[catalogue] ${code}`, JSON.stringify(describeErrorForLog(error)));
     throw new ApiError(500, code, message);
   }
 }

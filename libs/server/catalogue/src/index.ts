@@ -21,6 +21,7 @@ import { registerStockRoutes } from './stock-routes';
 export * from './schema';
 export { allLocales, requireLocale, findLocaleOr404, clearLocaleCache } from './locale-lookup';
 export { findDiscount, voucherFor, isForSite, clearDiscountCache, type StoredDiscount, type VoucherStatus } from './discount-lookup';
+export { isAllowedEmployee, mayUseDiscount, badEmployeeDiscount } from './discount-employees';
 export { itemById, itemByExternalId, itemsByIds, relatedItems, type PricedItem, type ItemLookup } from './item-query';
 export { bikeFamilies, menuFamilies } from './families-query';
 export { queryShop, clearShopCache, type ShopQuery, type ShopQueryResult } from './shop-filter-query';

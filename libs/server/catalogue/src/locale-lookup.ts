@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { LocaleEntry } from '@bike/shared/domain';
-import { ApiError, badRequest, rowsOf, type Db } from '@bike/server/core';
+import { ApiError, badRequest, onCacheVersionChange, rowsOf, syncCacheVersions, type Db } from '@bike/server/core';
 
 /**
  * The locale table is read on nearly every call (currency, checkout flags) and changes only
@@ -31,6 +31,7 @@ function toEntry(r: LocaleRow): LocaleEntry & { brands: string[] } {
 }
 
 export async function allLocales(db: Db): Promise<CachedLocales> {
+  await syncCacheVersions(db);
   const hit = cache.get(db);
   if (hit && Date.now() - hit.at < TTL_MS) return hit;
   const rows = rowsOf<LocaleRow>(await db.execute(sql`select * from locales order by position, code`));
@@ -44,6 +45,9 @@ export async function allLocales(db: Db): Promise<CachedLocales> {
 export function clearLocaleCache(db: Db): void {
   cache.delete(db);
 }
+
+// A changed locale table (on any replica, or by SQL) drops the copy at once (cache-versions in server core).
+onCacheVersionChange('catalogue', clearLocaleCache);
 
 /** A locale named in a query string: an unknown one is a 400 with a clear message. */
 export async function requireLocale(db: Db, code: string): Promise<LocaleEntry & { brands: string[] }> {

@@ -209,6 +209,12 @@ export const discounts = pgTable('discounts', {
   value: integer('value').notNull(),
   freeShipping: boolean('free_shipping').notNull().default(false),
   employee: boolean('employee').notNull().default(false),
+  /**
+   * Who may use an employee code: activated accounts whose (lower-case) e-mail is in
+   * allowed_emails or whose e-mail domain is in allowed_domains (discount-eligibility.ts).
+   */
+  allowedEmails: jsonb('allowed_emails').$type<string[]>().notNull().default([]),
+  allowedDomains: jsonb('allowed_domains').$type<string[]>().notNull().default([]),
   allowDiscountCheckout: boolean('allow_discount_checkout').notNull().default(false),
   /** Sites (brands) where the code may be used; empty = all. */
   sites: jsonb('sites').$type<string[]>().notNull().default([]),

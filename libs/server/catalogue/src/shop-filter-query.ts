@@ -1,4 +1,4 @@
-import type { Db } from '@bike/server/core';
+import { onCacheVersionChange, syncCacheVersions, type Db } from '@bike/server/core';
 import { clearFacetIndex } from './facet-index-store';
 import { LruCache } from './lru-cache';
 import { searchWords, type ShopQuery, type ShopQueryResult } from './shop-facets';
@@ -34,6 +34,11 @@ export function clearShopCache(db: Db): void {
   clearFacetIndex(db);
 }
 
+// Answers carry stock, so an order (on any replica) drops them; a catalogue change drops the
+// index too (cache-versions in server core). The TTL stays as a bound should a version read fail.
+onCacheVersionChange('stock', (db) => resultCache.delete(db));
+onCacheVersionChange('catalogue', clearShopCache);
+
 function cacheKey(q: ShopQuery): string {
   const f = q.filters;
   const sorted = (list?: readonly string[]) => (list ? [...new Set(list)].sort() : []);
@@ -49,6 +54,7 @@ function cacheKey(q: ShopQuery): string {
 }
 
 export async function queryShop(db: Db, q: ShopQuery): Promise<ShopQueryResult> {
+  await syncCacheVersions(db);
   if (!(CACHE_MS > 0)) return runShopQuery(db, q);
   let cache = resultCache.get(db);
   if (!cache) resultCache.set(db, (cache = new LruCache(1000, CACHE_MS)));

@@ -2,6 +2,8 @@
  * Server configuration, read once from the environment. Every external service has an
  * embedded default that needs no network, so the shop starts with nothing configured.
  */
+import { parseTrustProxy, type TrustProxy } from './trust-proxy';
+
 export interface ServerConfig {
   /** postgres://... when set; otherwise PGlite in dataDir. */
   databaseUrl?: string;
@@ -24,6 +26,28 @@ export interface ServerConfig {
   demoUserPassword: string;
   /** Turn rate limits off only in tests that hammer an endpoint on purpose. */
   rateLimits: boolean;
+  /** TRUST_PROXY: which X-Forwarded-* hops are believed (see trust-proxy.ts). */
+  trustProxy: TrustProxy;
+  /** /docs and /docs/ui (API_DOCS); off on a production deployment unless asked for. */
+  apiDocs: boolean;
+  /** Serving *.map files (SOURCE_MAPS); off on a production deployment unless asked for. */
+  sourceMaps: boolean;
+}
+
+/**
+ * A production deployment: NODE_ENV=production (the docker images) or an https public origin.
+ * It hides what helps an attacker more than a shopper (API route list, original sources)
+ * unless a switch turns it back on.
+ */
+export function isProductionDeployment(env: NodeJS.ProcessEnv): boolean {
+  return env['NODE_ENV'] === 'production' || (env['PUBLIC_ORIGIN'] ?? '').startsWith('https:');
+}
+
+/** `1` on, `0` off, unset: on in development, off in production. */
+function switchOf(value: string | undefined, production: boolean): boolean {
+  if (value === '1') return true;
+  if (value === '0') return false;
+  return !production;
 }
 
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -42,5 +66,8 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     demoUserEmail: env['DEMO_USER_EMAIL'] || 'rider@example.com',
     demoUserPassword: env['DEMO_USER_PASSWORD'] || 'Rider-Demo-2026!',
     rateLimits: env['RATE_LIMITS'] !== 'off',
+    trustProxy: parseTrustProxy(env['TRUST_PROXY']),
+    apiDocs: switchOf(env['API_DOCS'], isProductionDeployment(env)),
+    sourceMaps: switchOf(env['SOURCE_MAPS'], isProductionDeployment(env)),
   };
 }

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from './errors';
+import { describeErrorForLog } from './error-log';
 
 /** Fastify's own request errors, mapped to the shop's codes (all 4xx, same shape as ApiError). */
 const FASTIFY_CODES: Record<string, { status: number; code: string; message: string }> = {
@@ -35,7 +36,8 @@ export function toApiError(error: unknown): ApiError {
 
 export function apiErrorHandler(error: unknown, request: FastifyRequest, reply: FastifyReply) {
   const apiError = toApiError(error);
-  if (apiError.status >= 500) request.log.error({ err: error }, 'request failed');
+  // Described here (not left to the logger's serializer) so no logger setup can leak SQL parameters.
+  if (apiError.status >= 500) request.log.error({ err: describeErrorForLog(error) }, 'request failed');
   return reply.status(apiError.status).send(apiError.toBody());
 }
 

@@ -1,64 +1,65 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from './errors';
+import { hashedRateKey, type RateLimitStore } from './rate-limit-store';
 
 export interface RateLimit {
   max: number;
   windowSeconds: number;
 }
 
+export interface RateLimiterOptions {
+  /** false (RATE_LIMITS=off): nothing is counted and nothing refused. */
+  enabled: boolean;
+  /** Where the windows live: the database (rateLimitStoreFor) so replicas share them; memory in unit tests. */
+  store: RateLimitStore;
+}
+
 /**
- * A small fixed-window counter per key, in process memory. It guards login, registration and
- * the mailing calls against brute force and mail bombing on one API instance; behind a load
- * balancer each replica counts on its own (a shared store would be the next step).
+ * A fixed-window counter per key. It guards login, registration, the mailing calls, orders and
+ * the discount lookup against brute force, guessing and mail bombing. The counters live in the
+ * store, so behind a load balancer every replica counts against the same windows. `name` keeps
+ * the windows of two limiters apart when they count the same key (an IP address).
  */
 export class RateLimiter {
-  private readonly windows = new Map<string, { count: number; resetAt: number }>();
-  private lastSweep = 0;
-
   constructor(
+    readonly name: string,
     private readonly limit: RateLimit,
-    private readonly enabled: boolean,
-    private readonly now: () => number = Date.now,
+    private readonly options: RateLimiterOptions,
   ) {}
 
-  /** Seconds to wait when the key is over its limit, otherwise 0. Does not count. */
-  retryAfter(key: string): number {
-    if (!this.enabled) return 0;
-    const window = this.windows.get(key);
-    const now = this.now();
-    if (!window || window.resetAt <= now || window.count < this.limit.max) return 0;
-    return Math.max(1, Math.ceil((window.resetAt - now) / 1000));
+  /** Seconds to wait when the key is at its limit (the next hit would be refused), otherwise 0. Counts nothing. */
+  async retryAfter(key: string): Promise<number> {
+    if (!this.options.enabled) return 0;
+    const window = await this.options.store.peek(this.storeKey(key));
+    if (!window || window.count < this.limit.max) return 0;
+    return waitOf(window.resetAt, window.now);
   }
 
-  /** Counts one attempt. */
-  hit(key: string): void {
-    if (!this.enabled) return;
-    const now = this.now();
-    this.sweep(now);
-    const window = this.windows.get(key);
-    if (!window || window.resetAt <= now) {
-      this.windows.set(key, { count: 1, resetAt: now + this.limit.windowSeconds * 1000 });
-    } else {
-      window.count++;
-    }
+  /**
+   * Counts one attempt; answers the seconds to wait when this attempt went over the limit
+   * (it is then refused), otherwise 0. One atomic step in the store.
+   */
+  async hit(key: string): Promise<number> {
+    if (!this.options.enabled) return 0;
+    const window = await this.options.store.hit(this.storeKey(key), this.limit.windowSeconds);
+    return window.count > this.limit.max ? waitOf(window.resetAt, window.now) : 0;
   }
 
-  /** Counts one attempt and throws 429 when the key was already over its limit. */
-  consume(key: string): void {
-    assertAllowed(this.retryAfter(key));
-    this.hit(key);
+  /** Counts one attempt and throws 429 when it went over the limit. */
+  async consume(key: string): Promise<void> {
+    assertAllowed(await this.hit(key));
   }
 
-  reset(key: string): void {
-    this.windows.delete(key);
+  async reset(key: string): Promise<void> {
+    if (this.options.enabled) await this.options.store.reset(this.storeKey(key));
   }
 
-  private sweep(now: number): void {
-    if (now - this.lastSweep < 60_000) return;
-    this.lastSweep = now;
-    for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
+  private storeKey(key: string): string {
+    return hashedRateKey(this.name, key);
   }
 }
+
+const waitOf = (resetAt: number, now: number): number => Math.max(1, Math.ceil((resetAt - now) / 1000));
 
 export class TooManyRequests extends ApiError {
   constructor(readonly retryAfterSeconds: number) {
@@ -70,15 +71,22 @@ export function assertAllowed(retryAfterSeconds: number): void {
   if (retryAfterSeconds > 0) throw new TooManyRequests(retryAfterSeconds);
 }
 
-/** Counts an attempt against each (limiter, key) pair; 429 with Retry-After when one is used up. */
-export function enforceLimits(reply: FastifyReply, ...checks: Array<[RateLimiter, string]>): void {
-  for (const [limiter, key] of checks) rejectWhenLimited(reply, limiter, key);
-  for (const [limiter, key] of checks) limiter.hit(key);
+/**
+ * Counts an attempt against each (limiter, key) pair; 429 with Retry-After when one of them went
+ * over its limit. Each pair is one upsert in the store, so concurrent requests on several
+ * replicas cannot slip past a limit between a check and a count.
+ */
+export async function enforceLimits(reply: FastifyReply, ...checks: Array<[RateLimiter, string]>): Promise<void> {
+  const waits = await Promise.all(checks.map(([limiter, key]) => limiter.hit(key)));
+  refuseWhenWaiting(reply, Math.max(0, ...waits));
 }
 
-/** 429 with Retry-After when the key is over its limit; counts nothing. */
-export function rejectWhenLimited(reply: FastifyReply, limiter: RateLimiter, key: string): void {
-  const wait = limiter.retryAfter(key);
+/** 429 with Retry-After when the key is at its limit; counts nothing. */
+export async function rejectWhenLimited(reply: FastifyReply, limiter: RateLimiter, key: string): Promise<void> {
+  refuseWhenWaiting(reply, await limiter.retryAfter(key));
+}
+
+function refuseWhenWaiting(reply: FastifyReply, wait: number): void {
   if (wait > 0) {
     reply.header('retry-after', String(wait));
     throw new TooManyRequests(wait);

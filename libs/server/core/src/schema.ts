@@ -1,4 +1,4 @@
-import { boolean, doublePrecision, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, boolean, doublePrecision, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { DeliveryMethod, PaymentMethod } from '@bike/shared/domain';
 
 /**
@@ -34,4 +34,26 @@ export const locales = pgTable('locales', {
   /** Brands sold in this country; the countries call filters on it. */
   brands: jsonb('brands').$type<string[]>().notNull().default([]),
   position: integer('position').notNull().default(0),
+});
+
+/**
+ * Rate-limit counters shared by every API replica (rate-limit-store.ts). One row per limiter and
+ * key, a fixed window that starts at the key's first hit. The key is a SHA-256 of the limiter's
+ * name and the counted value, so no e-mail address or IP address is stored in clear.
+ */
+export const rateLimitCounters = pgTable('rate_limit_counters', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * Background jobs that must run once per interval whatever the number of replicas
+ * (job-lock.ts): a replica runs a job only after it moved last_run_at forward itself.
+ */
+export const jobRuns = pgTable('job_runs', {
+  name: text('name').primaryKey(),
+  lastRunAt: timestamp('last_run_at', { withTimezone: true }).notNull(),
+  /** How often the job was claimed: the replicas test counts sweeps with it. */
+  runs: bigint('runs', { mode: 'number' }).notNull().default(0),
 });

@@ -1,11 +1,14 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { desc, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { notFound, parseInput, type ServerContext } from '@bike/server/core';
 import { outbox } from './schema';
 import { renderMailboxPage } from './mailbox-page';
 
-/** The mailbox is a development tool: with a real SMTP server it does not exist. */
+/**
+ * The mailbox is a development tool: with a real SMTP server (SMTP_URL) it does not exist,
+ * whatever MAILBOX_PUBLIC says, because real mails carry real reset links.
+ */
 const MAILBOX_LIMIT = 200;
 
 const mailboxQuery = v.strictObject({
@@ -16,8 +19,15 @@ export async function registerMailRoutes(app: FastifyInstance, ctx: ServerContex
   const mailboxEnabled = () => !ctx.config.smtpUrl;
   // Mails carry activation and reset links, so the outbox is shown only to the machine itself
   // (local use, tests) unless MAILBOX_PUBLIC=1 opens it, e.g. on a demo server behind a proxy.
+  // The client address is request.ip, resolved through TRUST_PROXY's trusted hops only, so a
+  // spoofed X-Forwarded-For entry never makes a visitor look local. A request relayed by a
+  // proxy that is not trusted (TRUST_PROXY unset, nginx on the same machine) looks local but is
+  // not: a forwarding header then closes the mailbox.
   const fromLoopback = (ip: string) => ip === '127.0.0.1' || ip === '::1' || ip === '::ffff:127.0.0.1';
-  const mailboxOpenTo = (ip: string) => process.env['MAILBOX_PUBLIC'] === '1' || fromLoopback(ip);
+  const relayedByUntrustedProxy = (request: FastifyRequest) =>
+    !ctx.config.trustProxy && (request.headers['x-forwarded-for'] !== undefined || request.headers['forwarded'] !== undefined);
+  const mailboxOpenTo = (request: FastifyRequest) =>
+    process.env['MAILBOX_PUBLIC'] === '1' || (fromLoopback(request.ip) && !relayedByUntrustedProxy(request));
 
   async function listMails(to?: string) {
     const query = ctx.db.select().from(outbox);
@@ -27,7 +37,7 @@ export async function registerMailRoutes(app: FastifyInstance, ctx: ServerContex
 
   app.get('/mailbox', async (request, reply) => {
     if (!mailboxEnabled()) throw notFound('NOT_FOUND', 'The mailbox is off while SMTP is configured');
-    if (!mailboxOpenTo(request.ip)) throw notFound('NOT_FOUND', 'The mailbox is open to this machine only');
+    if (!mailboxOpenTo(request)) throw notFound('NOT_FOUND', 'The mailbox is open to this machine only');
     const { to } = parseInput(mailboxQuery, request.query);
     const mails = await listMails(to);
     return reply
@@ -39,7 +49,7 @@ export async function registerMailRoutes(app: FastifyInstance, ctx: ServerContex
 
   app.get('/mailbox/api', async (request, reply) => {
     if (!mailboxEnabled()) throw notFound('NOT_FOUND', 'The mailbox is off while SMTP is configured');
-    if (!mailboxOpenTo(request.ip)) throw notFound('NOT_FOUND', 'The mailbox is open to this machine only');
+    if (!mailboxOpenTo(request)) throw notFound('NOT_FOUND', 'The mailbox is open to this machine only');
     const { to } = parseInput(mailboxQuery, request.query);
     const mails = await listMails(to);
     reply.header('cache-control', 'no-store');

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import {
-  cartAvailabilitySchema, cartMaxQty, checkoutSchema, fromCents, LOCALE_PATTERN, type CartAvailability, type CartAvailabilityLine,
+  cartAvailabilitySchema, checkoutSchema, fromCents, lineAllowances, LOCALE_PATTERN, vatDeductionFor, type VatCheckResult, type CartAvailability, type CartAvailabilityLine,
   type CheckoutSnapshot, type DeliveryMethodCode,
 } from '@bike/shared/domain';
-import { ApiError, badRequest, brandOf, clientIp, enforceLimits, parseInput, type ServerContext } from '@bike/server/core';
+import { ApiError, badRequest, brandOf, clientIp, enforceLimits, parseInput, sharedLimiterOptions, type ServerContext } from '@bike/server/core';
 import { createOrderLimiters } from './order-limits';
 import { itemsByIds, requireLocale } from '@bike/server/catalogue';
+import { optionalUser } from '@bike/server/accounts';
 import { sellableStock, resolveItems, stockFor } from './order-items';
 import { priceCart } from './order-pricing';
 import type { OrdersDeps } from './order-service';
@@ -17,14 +18,14 @@ const localeQuery = v.object({
 });
 
 export async function registerCartRoutes(app: FastifyInstance, ctx: ServerContext, deps: OrdersDeps): Promise<void> {
-  const limits = createOrderLimiters(ctx.config.rateLimits);
+  const limits = createOrderLimiters(sharedLimiterOptions(ctx));
   /**
    * Spec point 4/5 availability check. Per line: noLongerAvailable (unknown, unpriced or no
    * sellable stock), maxQuantity (above the line limit, CART_MAX_QTY_*), remaining (fewer units
    * left than asked), deliveryDate (the lead time grew beyond what the shopper was shown).
    */
   app.post('/consumer/v1/items/cart/availability', { schema: { summary: 'Cart availability check', tags: ['orders'] } as object }, async (request, reply) => {
-    enforceLimits(reply, [limits.cartPerIp, clientIp(request)]);
+    await enforceLimits(reply, [limits.cartPerIp, clientIp(request)]);
     const { locale: code } = parseInput(localeQuery, request.query);
     const locale = await requireLocale(ctx.db, code);
     const brand = brandOf(request, ctx.config);
@@ -33,14 +34,19 @@ export async function registerCartRoutes(app: FastifyInstance, ctx: ServerContex
     const levels = await sellableStock(ctx.db, [...resolved.values()]);
     const priced = await itemsByIds(ctx.db, [...new Set([...resolved.values()].map((r) => r.itemId))], { locale, brand });
     const byId = new Map(priced.map((p) => [p.id, p]));
-    const items: CartAvailabilityLine[] = input.cartItems.map((line) => {
+    // The per-item and per-order caps of order-quantities.ts, line by line as the order would count them.
+    const allowances = lineAllowances(input.cartItems.map((line) => {
+      const item = resolved.get(line.id);
+      return item && item.unitPriceCents !== null ? { itemKey: String(item.itemId), itemtype: item.itemtype, qty: line.qty } : { itemKey: `-${line.id}`, itemtype: 'none', qty: 0 };
+    }));
+    const items: CartAvailabilityLine[] = input.cartItems.map((line, index) => {
       const item = resolved.get(line.id);
       const shown = item ? (byId.get(item.itemId) ?? null) : null;
       if (!item || item.unitPriceCents === null) {
         return { id: line.id, available: false, qty: line.qty, maxQty: 0, remaining: 0, message: 'noLongerAvailable', workdays: null, item: shown };
       }
       const stock = stockFor(levels, item);
-      const limit = cartMaxQty(item.itemtype);
+      const limit = allowances[index]!.max;
       const maxQty = Math.min(limit, stock.qty);
       const base = { id: line.id, qty: line.qty, maxQty, remaining: maxQty, workdays: stock.workdays, item: shown };
       if (stock.qty <= 0) return { ...base, available: false, message: 'noLongerAvailable' };
@@ -55,17 +61,33 @@ export async function registerCartRoutes(app: FastifyInstance, ctx: ServerContex
     return { result };
   });
 
-  /** VAT number check for business customers (offline by default, VIES with VAT_CHECK=vies). */
-  app.get<{ Params: { vat: string } }>('/consumer/v1/order/checkVAT/:vat', { schema: { summary: 'Check a VAT number', tags: ['orders'] } as object }, async (request, reply) => {
-    enforceLimits(reply, [limits.vatPerIp, clientIp(request)]);
+  /**
+   * VAT number check for business customers (offline by default, VIES with VAT_CHECK=vies). With
+   * ?locale= it also says how an order there would treat the VAT (deducted, charged, or charged
+   * and held for review): the invoice address is in the locale's country (order-address.ts).
+   */
+  app.get<{ Params: { vat: string }; Querystring: { locale?: string } }>('/consumer/v1/order/checkVAT/:vat', { schema: { summary: 'Check a VAT number', tags: ['orders'] } as object }, async (request, reply) => {
+    await enforceLimits(reply, [limits.vatPerIp, clientIp(request)]);
     const vat = request.params.vat;
     if (vat.length > 40) throw badRequest('VALIDATION_ERROR', 'vat: VAT number is too long');
-    return { result: await deps.vat.check(vat) };
+    const code = request.query.locale;
+    if (code !== undefined && (typeof code !== 'string' || !LOCALE_PATTERN.test(code))) throw badRequest('VALIDATION_ERROR', 'locale is invalid (expected e.g. nl_BE)');
+    const checked = await deps.vat.check(vat);
+    if (!code) return { result: checked satisfies VatCheckResult };
+    const locale = await requireLocale(ctx.db, code);
+    const decision = vatDeductionFor({
+      customerType: 'business',
+      intracommunity: locale.intracommunity,
+      invoiceCountry: locale.countrycode,
+      sellerCountry: deps.config.sellerCountry,
+      number: { countrycode: checked.countrycode, registration: checked.registration },
+    });
+    return { result: { ...checked, deduction: decision.deduction, reason: decision.reason } satisfies VatCheckResult };
   });
 
   /** A server-priced snapshot of the cart (spec point 7); failures answer CHECKOUT_CREATE_ERROR. */
   app.post('/v1/checkouts', { schema: { summary: 'Create a priced checkout snapshot', tags: ['orders'] } as object }, async (request, reply) => {
-    enforceLimits(reply, [limits.cartPerIp, clientIp(request)]);
+    await enforceLimits(reply, [limits.cartPerIp, clientIp(request)]);
     const input = parseInput(checkoutSchema, request.body);
     const headerBrand = brandOf(request, ctx.config);
     const brand = input.brand && input.brand === headerBrand ? input.brand : headerBrand;
@@ -76,12 +98,13 @@ export async function registerCartRoutes(app: FastifyInstance, ctx: ServerContex
       if (!shippingMethod) throw badRequest('CHECKOUT_CREATE_ERROR', 'Checkout is not available in this country');
       const priced = await priceCart(ctx.db, {
         brand, locale, lines: input.items, discountCode: input.discountcode, shippingMethod, customer: { type: 'consumer' }, linePath: 'items',
+        shopperUserId: (await optionalUser(request, ctx))?.id ?? null,
       });
       const t = priced.totals;
       const snapshot: Omit<CheckoutSnapshot, 'id'> = {
         locale: locale.code,
         lines: priced.items.map((item, i) => ({
-          externalid: input.items[i]!.id, qty: t.lines[i]!.qty, title: item.title, image: item.image, itemtype: item.itemtype,
+          externalid: priced.lines[i]!.id, qty: t.lines[i]!.qty, title: item.title, image: item.image, itemtype: item.itemtype,
           unitPrice: fromCents(t.lines[i]!.unitPrice), discount: fromCents(t.lines[i]!.discount), total: fromCents(t.lines[i]!.total),
         })),
         totals: {

@@ -69,7 +69,7 @@ it('parallel failures and cancellations release each unit exactly once', async (
   await Promise.all(
     placed.flatMap((p) => [
       t.app.inject({ method: 'POST', url: p.payment.url, payload: 'action=fail', headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
-      t.app.inject({ method: 'POST', url: `/consumer/v1/orders/${p.order.uuid}/cancel`, payload: {} }),
+      t.app.inject({ method: 'POST', url: `/consumer/v1/orders/${p.order.uuid}/cancel`, payload: {}, headers: { 'x-order-token': p.orderToken } }),
       t.app.inject({ method: 'POST', url: p.payment.url, payload: 'action=cancel', headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
     ]),
   );

@@ -114,14 +114,23 @@ function build(to: string, subject: string, paragraphs: string[], list: string[]
   return { to, subject, text, html };
 }
 
-export function orderPlacedMail(config: ServerConfig, order: OrderView, email: string, bankTransferDays: number): OutgoingMail {
+/**
+ * The placement mail's link carries the order token in the fragment (#token=...): a fragment is
+ * never sent to a server, never in a Referer and never fetched by a prefetcher, so only the
+ * buyer's mailbox holds it, and "pay online instead" works from another device.
+ */
+export const orderLinkWithToken = (config: ServerConfig, order: Pick<OrderView, 'uuid' | 'locale'>, orderToken: string): string =>
+  `${orderLink(config, order)}#token=${encodeURIComponent(orderToken)}`;
+
+export function orderPlacedMail(config: ServerConfig, order: OrderView, email: string, bankTransferDays: number, orderToken?: string): OutgoingMail {
   const { t, iso } = textsFor(order.locale);
   const lines = order.orderlines.map((l) => `${l.quantity} × ${l.item.title}: ${money(l.total, order.currency, iso)}`);
   const paragraphs = [fill(t.hello, { name: order.customer.firstName }), fill(t.thanks, { id: order.id }), `${t.total}: ${money(order.price, order.currency, iso)}`];
   if (order.paymentMethod === 'banktransfer' && order.transferReference) {
     paragraphs.push(fill(t.transfer, { amount: money(order.price, order.currency, iso), reference: order.transferReference, days: bankTransferDays }));
   }
-  return build(email, fill(t.placedSubject, { id: order.id }), paragraphs, lines, orderLink(config, order), t.link);
+  const link = orderToken ? orderLinkWithToken(config, order, orderToken) : orderLink(config, order);
+  return build(email, fill(t.placedSubject, { id: order.id }), paragraphs, lines, link, t.link);
 }
 
 export function orderPaidMail(config: ServerConfig, order: OrderView, email: string): OutgoingMail {

@@ -1,9 +1,9 @@
 import {
-  cartMaxQty, computeOrderTotalsCents, isDiscountUsable, isItemEligibleForDiscount, type DeliveryMethodCode, type Discount, type LocaleEntry,
+  computeOrderTotalsCents, mergeRepeatedLines, quantityIssues, isDiscountUsable, isItemEligibleForDiscount, type DeliveryMethodCode, type Discount, type LocaleEntry,
   type OrderTotalsCents,
 } from '@bike/shared/domain';
 import { ApiError, badRequest, type ApiIssue, type Db } from '@bike/server/core';
-import { findDiscount, isForSite } from '@bike/server/catalogue';
+import { badEmployeeDiscount, findDiscount, isForSite, mayUseDiscount } from '@bike/server/catalogue';
 import { resolveItems, totalsLine, type ResolvedItem } from './order-items';
 
 /**
@@ -22,9 +22,17 @@ export interface PricingInput {
   customer: { type: 'consumer' | 'business'; vatValid?: boolean };
   /** Path prefix of the issues (orderlines / items). */
   linePath: string;
+  /** The signed-in account, if any: employee codes need an activated account on the code's list or domain. */
+  shopperUserId?: string | null;
 }
 
 export interface PricedCart {
+  /**
+   * The lines as priced: repeated lines (same id, or the same item and size) merged into the
+   * first, so `items[i]` and `totals.lines[i]` belong to `lines[i]`, which names the request
+   * lines it stands for.
+   */
+  lines: { id: string; qty: number; indexes: number[] }[];
   items: ResolvedItem[];
   discount: Discount | null;
   totals: OrderTotalsCents;
@@ -55,12 +63,16 @@ export async function priceCart(db: Db, input: PricingInput): Promise<PricedCart
   });
   if (missing.length) throw new ApiError(409, 'ITEM_NOT_AVAILABLE', 'Some items are no longer available', 'noLongerAvailable', missing);
 
-  const items = input.lines.map((l) => resolved.get(l.id)!);
-  const overLimit: ApiIssue[] = [];
-  input.lines.forEach((line, i) => {
-    const max = cartMaxQty(items[i]!.itemtype);
-    if (line.qty > max) overLimit.push({ path: `${linePath}.${i}.quantity`, message: `maxQuantity:${max}` });
+  // Merge first, then limit: repeating a line must not get around the per-item and per-order caps.
+  const merged = mergeRepeatedLines(input.lines, (l) => {
+    const item = resolved.get(l.id)!;
+    return `${item.itemId}:${item.sizeId ?? '*'}`;
   });
+  const lines = merged.map((m) => ({ id: m.first.id, qty: m.qty, indexes: m.indexes }));
+  const items = lines.map((l) => resolved.get(l.id)!);
+  const overLimit: ApiIssue[] = quantityIssues(items.map((item, i) => ({ itemKey: String(item.itemId), itemtype: item.itemtype, qty: lines[i]!.qty }))).map(
+    (issue) => ({ path: `${linePath}.${lines[issue.index]!.indexes[0]}.quantity`, message: issue.message }),
+  );
   if (overLimit.length) throw new ApiError(409, 'MAX_QUANTITY', 'Some lines exceed the maximum quantity', 'maxQuantity', overLimit);
 
   let discount: Discount | null = null;
@@ -68,7 +80,10 @@ export async function priceCart(db: Db, input: PricingInput): Promise<PricedCart
   const code = explicit ?? locale.voucher;
   if (code) {
     const found = await findDiscount(db, code);
-    const usable = !!found && found.active && isDiscountUsable(found, locale) && isForSite(found, input.brand);
+    // An employee code counts only for an account bound to it; anyone else gets the lookup's answer (discount-employees.ts).
+    const employeeRefused = !!found?.employee && !(await mayUseDiscount(db, found, input.shopperUserId));
+    if (employeeRefused && explicit) throw badEmployeeDiscount();
+    const usable = !employeeRefused && !!found && found.active && isDiscountUsable(found, locale) && isForSite(found, input.brand);
     if (!usable) {
       if (explicit) throw badRequest('DISCOUNT_NOT_ACTIVE', DISCOUNT_INACTIVE_MESSAGE);
     } else if (!items.some((item) => isItemEligibleForDiscount(found, item, locale.countrycode))) {
@@ -80,7 +95,7 @@ export async function priceCart(db: Db, input: PricingInput): Promise<PricedCart
 
   const notAllowed: ApiIssue[] = [];
   items.forEach((item, i) => {
-    if (!checkoutAllowed(item, locale, discount)) notAllowed.push({ path: `${linePath}.${i}`, message: 'checkoutNotAllowed' });
+    if (!checkoutAllowed(item, locale, discount)) notAllowed.push({ path: `${linePath}.${lines[i]!.indexes[0]}`, message: 'checkoutNotAllowed' });
   });
   if (notAllowed.length) {
     throw new ApiError(409, 'CHECKOUT_NOT_ALLOWED', 'These items cannot be ordered online in this country; please order them at a dealer', 'checkoutNotAllowed', notAllowed);
@@ -90,11 +105,11 @@ export async function priceCart(db: Db, input: PricingInput): Promise<PricedCart
   }
 
   const totals = computeOrderTotalsCents({
-    lines: items.map((item, i) => totalsLine(item, input.lines[i]!.qty)),
+    lines: items.map((item, i) => totalsLine(item, lines[i]!.qty)),
     locale,
     shippingMethod: input.shippingMethod,
     discount,
     customer: input.customer,
   });
-  return { items, discount, totals };
+  return { lines, items, discount, totals };
 }

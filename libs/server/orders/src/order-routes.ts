@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { isOrderStatus, isSafeRedirectPath, placeOrderSchema, registerSchema, type PlaceOrderInput } from '@bike/shared/domain';
-import { ApiError, badRequest, brandOf, clientIp, enforceLimits, isBrandKey, parseInput, type ServerContext } from '@bike/server/core';
+import { isOrderStatus, safeRedirectPath, placeOrderSchema, registerSchema, type PlaceOrderInput } from '@bike/shared/domain';
+import { ApiError, badRequest, brandOf, clientIp, enforceLimits, isBrandKey, parseInput, sharedLimiterOptions, type ServerContext } from '@bike/server/core';
 import { createOrderLimiters } from './order-limits';
 import { requireLocale } from '@bike/server/catalogue';
-import { optionalUser, requireAdmin, requireUser, users } from '@bike/server/accounts';
-import { findOrder, orderByIdempotencyKey, orderViewOf, ordersOfUser } from './order-view';
+import { optionalUser, refuseWeakPassword, requireAdmin, requireUser, users } from '@bike/server/accounts';
+import { findOrder, orderByIdempotencyKey, orderViewOf, ordersOfUser, toOrderStatusView, type OrderRow } from './order-view';
+import { orderProof, requireOrderProof } from './order-access';
 import { cancelOrder, moveOrderStatus, placeOrder, retryPayment, type OrdersDeps } from './order-service';
 
 const IDEMPOTENCY_HEADER = 'idempotency-key';
@@ -42,6 +43,8 @@ function accountRegistration(input: PlaceOrderInput) {
     const issues = result.issues.map((i) => ({ path: `consumer.${(i.path ?? []).map((p) => String(p.key)).join('.')}`, message: i.message }));
     throw badRequest('VALIDATION_ERROR', issues.map((i) => `${i.path}: ${i.message}`).join('; '), issues);
   }
+  // The server's half of the password rules (the breached-password list), before the order exists.
+  refuseWeakPassword(body.password, [body.email], 'consumer.password');
   return body;
 }
 
@@ -50,9 +53,9 @@ export async function registerOrderRoutesOnly(app: FastifyInstance, ctx: ServerC
    * Spec point 7 order placement. Idempotency-Key (recommended: a UUID per checkout attempt): a
    * repeat returns the first order (200, header idempotent-replayed: true) instead of a second one.
    */
-  const limits = createOrderLimiters(ctx.config.rateLimits);
+  const limits = createOrderLimiters(sharedLimiterOptions(ctx));
   app.post('/consumer/v1/orders', { schema: { summary: 'Place an order', tags: ['orders'] } as object }, async (request, reply) => {
-    enforceLimits(reply, [limits.placePerIp, clientIp(request)]);
+    await enforceLimits(reply, [limits.placePerIp, clientIp(request)]);
     const idempotencyKey = idempotencyKeyOf(request);
     const input = parseInput(placeOrderSchema, request.body);
     const headerBrand = brandOf(request, ctx.config);
@@ -84,32 +87,68 @@ export async function registerOrderRoutesOnly(app: FastifyInstance, ctx: ServerC
     reply.header('cache-control', 'no-store');
     if (placed.replayed) reply.header('idempotent-replayed', 'true');
     reply.code(placed.replayed ? 200 : 201);
-    return { result: { order: placed.order, payment: placed.payment } };
+    // The order token is in this answer only (and in a replay's): the browser keeps it for retry and cancel.
+    return { result: { order: placed.order, payment: placed.payment, orderToken: placed.orderToken } };
   });
 
-  /** Anyone holding the uuid (the order page after payment); no personal data beyond name and city. */
+  /** The order, after its proof; 404 before any proof check for an unknown uuid. */
+  const provenOrder = async (request: FastifyRequest<{ Params: { uuid: string } }>): Promise<OrderRow> => {
+    const order = await findOrder(ctx.db, request.params.uuid);
+    if (!order) throw orderNotFound();
+    await requireOrderProof(request, ctx, order);
+    return order;
+  };
+
+  /**
+   * The buyer (order token in x-order-token, or the signed-in owner) sees the order with its
+   * lines, amounts, name and city. Anyone else holding only the uuid (it travels in payment
+   * return URLs and mails) sees its status and number, nothing personal: enough for a shopper
+   * who paid in a banking app that opened another browser.
+   */
   app.get<{ Params: { uuid: string } }>('/consumer/v1/orders/:uuid', { schema: { summary: 'One order', tags: ['orders'] } as object }, async (request, reply) => {
     const order = await findOrder(ctx.db, request.params.uuid);
     if (!order) throw orderNotFound();
     reply.header('cache-control', 'no-store');
-    return { result: await orderViewOf(ctx.db, order) };
+    const { proof } = await orderProof(request, ctx, order);
+    return { result: proof ? await orderViewOf(ctx.db, order) : toOrderStatusView(order) };
   });
 
+  /**
+   * A new payment changes state (earlier payments closed, stock reserved again), which a GET
+   * must not do for a link prefetcher or a crawler. The spec's GET path is kept for API
+   * clients, but like the POST it works only with proof: prefetchers send no x-order-token
+   * header and no session, so they get a 401 and nothing changes. The shop's own page uses POST.
+   */
+  const retry = async (request: FastifyRequest<{ Params: { uuid: string }; Querystring: { redirect?: string } }>, reply: FastifyReply) => {
+    const body = request.body as { redirect?: unknown } | null | undefined;
+    const redirect = request.query.redirect ?? (typeof body?.redirect === 'string' ? body.redirect : undefined);
+    // The normalised path is stored, never the raw one (safeRedirectPath in shared domain).
+    const safeRedirect = redirect === undefined || redirect === '' ? null : safeRedirectPath(redirect);
+    if (redirect !== undefined && redirect !== '' && safeRedirect === null) throw badRequest('VALIDATION_ERROR', 'redirect must be a path on this site');
+    await provenOrder(request);
+    const payment = await retryPayment(deps, request.params.uuid, safeRedirect);
+    reply.header('cache-control', 'no-store');
+    return { result: { payment } };
+  };
   app.get<{ Params: { uuid: string }; Querystring: { redirect?: string } }>(
     '/consumer/v1/orders/:uuid/retry',
-    { schema: { summary: 'A new payment for an unpaid order', tags: ['orders'] } as object },
-    async (request, reply) => {
-      const redirect = request.query.redirect;
-      if (redirect !== undefined && redirect !== '' && !isSafeRedirectPath(redirect)) throw badRequest('VALIDATION_ERROR', 'redirect must be a path on this site');
-      const payment = await retryPayment(deps, request.params.uuid, redirect || null);
-      reply.header('cache-control', 'no-store');
-      return { result: { payment } };
-    },
+    { schema: { summary: 'A new payment for an unpaid order (needs the order token or the owner\'s session)', tags: ['orders'] } as object },
+    retry,
+  );
+  app.post<{ Params: { uuid: string }; Querystring: { redirect?: string } }>(
+    '/consumer/v1/orders/:uuid/retry',
+    { schema: { summary: 'A new payment for an unpaid order (needs the order token or the owner\'s session)', tags: ['orders'] } as object },
+    retry,
   );
 
-  app.post<{ Params: { uuid: string } }>('/consumer/v1/orders/:uuid/cancel', { schema: { summary: 'Cancel an unpaid order', tags: ['orders'] } as object }, async (request) => ({
-    result: await cancelOrder(deps, request.params.uuid),
-  }));
+  app.post<{ Params: { uuid: string } }>(
+    '/consumer/v1/orders/:uuid/cancel',
+    { schema: { summary: 'Cancel an unpaid order (needs the order token or the owner\'s session)', tags: ['orders'] } as object },
+    async (request) => {
+      await provenOrder(request);
+      return { result: await cancelOrder(deps, request.params.uuid) };
+    },
+  );
 
   /** The signed-in user's orders (account page), newest first. */
   app.get('/consumer/v1/orders', { schema: { summary: 'Orders of the signed-in user', tags: ['orders'] } as object }, async (request, reply) => {

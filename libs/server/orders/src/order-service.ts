@@ -1,10 +1,10 @@
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
-  addressProblems, ADDRESS_FAILURE_MESSAGE, assertOrderTransition, canRetryPayment, canShopperCancel, OrderTransitionError,
-  type LocaleEntry, type OrderStatus, type OrderView, type PaymentLink, type PlaceOrderInput,
+  addressProblems, ADDRESS_FAILURE_MESSAGE, allowedAddressCountries, assertOrderTransition, canRetryPayment, canShopperCancel,
+  COUNTRY_NOT_ALLOWED_MESSAGE, OrderTransitionError, safeRedirectPath, vatDeductionFor, type LocaleEntry, type OrderStatus, type OrderView, type PaymentLink, type PlaceOrderInput,
 } from '@bike/shared/domain';
-import { ApiError, badRequest, notFound, type ApiIssue, type ServerContext } from '@bike/server/core';
+import { ApiError, badRequest, notFound, startClaimedJob, type ApiIssue, type ServerContext } from '@bike/server/core';
 import { orderPaidMail, orderPlacedMail } from './order-mails';
 import { priceCart } from './order-pricing';
 import { findOrder, latestPayment, linesOf, orderViewOf, toOrderView, type OrderRow, type PaymentRow } from './order-view';
@@ -13,6 +13,7 @@ import type { PaymentProvider } from './payment-provider';
 import { orderLines, orders, payments } from './schema';
 import { dealerIdFor, hasActiveReservation, releaseStock, reserveStock, type ReservationLine, type Tx } from './stock-reservations';
 import type { VatChecker } from './vat-check';
+import { MAX_ORDER_TOKENS, newOrderToken } from './order-access';
 
 /** Everything the order operations need; built once by registerOrderRoutes. */
 export interface OrdersDeps {
@@ -50,7 +51,8 @@ export function isValidTransferReference(ref: string): boolean {
 
 /** Where the shopper lands after paying: the asked same-origin path, else the order page. */
 export function returnPath(order: Pick<OrderRow, 'uuid' | 'locale' | 'redirectPath'>): string {
-  const base = order.redirectPath || `/${order.locale}/checkout/order/${order.uuid}`;
+  // Checked again on the way out: a row stored before the normalised check must not leave the site.
+  const base = safeRedirectPath(order.redirectPath) ?? `/${order.locale}/checkout/order/${order.uuid}`;
   const url = new URL(base, 'http://shop.invalid');
   url.searchParams.set('order', order.uuid);
   return `${url.pathname}${url.search}${url.hash}`;
@@ -81,12 +83,20 @@ async function reservationLines(tx: Tx, orderUuid: string): Promise<ReservationL
   return lines.map((l, index) => ({ index, externalid: l.externalid, itemId: l.itemId, sizeId: l.sizeId, qty: l.quantity }));
 }
 
+/**
+ * How long a bank-transfer order holds its stock: BANK_TRANSFER_DAYS for an order placed by a
+ * signed-in (so activated) account, BANK_TRANSFER_GUEST_DAYS for a guest, whom nothing ties to
+ * the order: an anonymous order must not keep bikes off the shelf for a week.
+ */
+export const bankTransferDaysFor = (deps: Pick<OrdersDeps, 'config'>, order: Pick<OrderRow, 'userId'>): number =>
+  order.userId ? deps.config.bankTransferDays : deps.config.bankTransferGuestDays;
+
 /** Inserts an open payment row for an order; the provider page is created after the commit. */
 async function insertPayment(tx: Tx, deps: OrdersDeps, order: OrderRow, method: 'online' | 'banktransfer', now: Date): Promise<PaymentRow> {
   const expiresAt =
     method === 'online'
       ? new Date(now.getTime() + deps.config.paymentExpiryMinutes * 60_000)
-      : new Date(now.getTime() + deps.config.bankTransferDays * 86_400_000);
+      : new Date(now.getTime() + bankTransferDaysFor(deps, order) * 86_400_000);
   const [row] = await tx
     .insert(payments)
     .values({
@@ -146,6 +156,8 @@ export interface PlacedOrderResult {
   order: OrderView;
   payment: PaymentLink;
   replayed: boolean;
+  /** The buyer's order token (order-access.ts), in this answer only. */
+  orderToken: string;
 }
 
 async function replay(deps: OrdersDeps, existing: OrderRow, requestHash: string): Promise<PlacedOrderResult> {
@@ -156,7 +168,15 @@ async function replay(deps: OrdersDeps, existing: OrderRow, requestHash: string)
   const link: PaymentLink = payment
     ? { url: payment.provider === 'banktransfer' ? returnPath(existing) : (payment.checkoutUrl ?? returnPath(existing)), uuid: payment.uuid }
     : { url: returnPath(existing), uuid: '' };
-  return { order: await orderViewOf(deps.ctx.db, existing), payment: link, replayed: true };
+  // The first answer may never have arrived (that is why the request is repeated) and only its
+  // hash was kept, so the replay hands out a new token next to the earlier ones.
+  const { token, hash } = newOrderToken();
+  await deps.ctx.db.transaction(async (tx: Tx) => {
+    const row = await lockOrder(tx, existing.uuid);
+    const hashes = [...(row.accessTokenHashes ?? []), hash].slice(-MAX_ORDER_TOKENS);
+    await tx.update(orders).set({ accessTokenHashes: hashes }).where(eq(orders.uuid, existing.uuid));
+  });
+  return { order: await orderViewOf(deps.ctx.db, existing), payment: link, replayed: true, orderToken: token };
 }
 
 /** Checks that do not need the database: addresses, business details, payment method. */
@@ -167,6 +187,17 @@ export function checkOrderInput(input: PlaceOrderInput, locale: LocaleEntry): vo
     for (const p of addressProblems(input.consumer.shippingAddress)) issues.push({ path: `consumer.shippingAddress.${p.field}`, message: p.message });
   }
   if (issues.length) throw new ApiError(400, 'ADDRESS_INVALID', ADDRESS_FAILURE_MESSAGE, 'addressInvalid', issues);
+  // The locale fixes currency, VAT and delivery prices, so the addresses must be in its market.
+  const allowed = allowedAddressCountries(locale);
+  const addresses: ['invoiceAddress' | 'shippingAddress', { country: string }][] = [['invoiceAddress', input.consumer.invoiceAddress]];
+  if (input.consumer.shippingAddressSameAsInvoice === false && input.consumer.shippingAddress) addresses.push(['shippingAddress', input.consumer.shippingAddress]);
+  for (const [name, address] of addresses) {
+    if (!allowed.includes(address.country.trim().toUpperCase())) issues.push({ path: `consumer.${name}.country`, message: COUNTRY_NOT_ALLOWED_MESSAGE });
+  }
+  if (issues.length) {
+    const where = allowed.length ? `only addresses in ${allowed.join(', ')} can be used in ${locale.code}` : `${locale.code} has no checkout country; order on your country's site`;
+    throw new ApiError(400, 'ADDRESS_COUNTRY_NOT_ALLOWED', `This country cannot be delivered to from this site: ${where}`, 'countryNotAllowed', issues);
+  }
   const methods = locale.paymentMethods;
   if (input.paymentMethod === 'banktransfer' && !methods.includes('banktransfer')) {
     throw badRequest('PAYMENT_METHOD_UNAVAILABLE', 'Bank transfer is not offered in this country');
@@ -190,16 +221,25 @@ export async function placeOrder(deps: OrdersDeps, input: PlaceOrderInput, pc: P
   checkOrderInput(input, pc.locale);
 
   const consumer = input.consumer;
-  let vatValid = false;
   let vatNumber: string | null = null;
+  let checked: Awaited<ReturnType<VatChecker['check']>> | null = null;
   if (consumer.customerType === 'business' && consumer.vatNumber) {
-    const checked = await deps.vat.check(consumer.vatNumber);
-    if (!checked.valid) {
+    checked = await deps.vat.check(consumer.vatNumber);
+    // A typo (format or check digits) is refused so the shopper can fix it; a number VIES does not
+    // know is accepted with VAT charged (the business may still buy, just not VAT-free).
+    if (!checked.valid && checked.source === 'offline') {
       throw badRequest('VALIDATION_ERROR', 'consumer.vatNumber: VAT number is invalid', [{ path: 'consumer.vatNumber', message: 'VAT number is invalid' }]);
     }
-    vatValid = true;
     vatNumber = checked.vat;
   }
+  const vat = vatDeductionFor({
+    customerType: consumer.customerType,
+    intracommunity: pc.locale.intracommunity,
+    invoiceCountry: consumer.invoiceAddress.country,
+    sellerCountry: deps.config.sellerCountry,
+    number: checked ? { countrycode: checked.countrycode, registration: checked.registration } : null,
+  });
+  const vatValid = vat.deduction === 'deducted';
 
   const dealer = input.shippingMethod === 'DEALER' ? await dealerIdFor(db, input.dealer?.customerid) : null;
   if (input.shippingMethod === 'DEALER' && !dealer) throw badRequest('DEALER_NOT_FOUND', 'The chosen dealer does not exist');
@@ -212,12 +252,14 @@ export async function placeOrder(deps: OrdersDeps, input: PlaceOrderInput, pc: P
     shippingMethod: input.shippingMethod,
     customer: { type: consumer.customerType, vatValid },
     linePath: 'orderlines',
+    shopperUserId: pc.userId,
   });
   const t = priced.totals;
   const invoice = { ...consumer.invoiceAddress, country: consumer.invoiceAddress.country.toUpperCase() };
   const shipping = consumer.shippingAddressSameAsInvoice === false && consumer.shippingAddress ? consumer.shippingAddress : invoice;
   const now = new Date();
   const uuid = randomUUID();
+  const access = newOrderToken();
   let deliveryLocation: unknown = input.deliverylocation ?? null;
   if (deliveryLocation !== null && JSON.stringify(deliveryLocation).length > 2000) deliveryLocation = null;
 
@@ -242,10 +284,12 @@ export async function placeOrder(deps: OrdersDeps, input: PlaceOrderInput, pc: P
           vatCents: t.vat,
           vatRate: t.vatRate,
           vatDeducted: t.vatDeducted,
+          vatReview: vat.deduction === 'review' ? 'pending' : null,
           toPayCents: t.toPay,
           customer: {
             customerType: consumer.customerType, firstName: consumer.firstName, lastName: consumer.lastName, email: consumer.email,
-            phone: consumer.phone, company: consumer.company ?? null, vatNumber, vatValid,
+            phone: consumer.phone, company: consumer.company ?? null, vatNumber, vatValid: t.vatDeducted,
+            ...(checked ? { vatRegistration: checked.registration } : {}),
           },
           customerEmail: consumer.email.toLowerCase(),
           invoiceAddress: invoice,
@@ -259,6 +303,7 @@ export async function placeOrder(deps: OrdersDeps, input: PlaceOrderInput, pc: P
           redirectPath: input.redirect || null,
           idempotencyKey: pc.idempotencyKey,
           requestHash: pc.requestHash,
+          accessTokenHashes: [access.hash],
           createdAt: now,
           updatedAt: now,
         })
@@ -267,7 +312,7 @@ export async function placeOrder(deps: OrdersDeps, input: PlaceOrderInput, pc: P
         priced.items.map((item, i) => ({
           orderUuid: uuid,
           position: i,
-          externalid: input.orderlines[i]!.externalid,
+          externalid: priced.lines[i]!.id,
           itemId: item.itemId,
           sizeId: item.sizeId,
           title: item.title,
@@ -284,7 +329,7 @@ export async function placeOrder(deps: OrdersDeps, input: PlaceOrderInput, pc: P
       await reserveStock(
         tx,
         uuid,
-        priced.items.map((item, index) => ({ index, externalid: input.orderlines[index]!.externalid, itemId: item.itemId, sizeId: item.sizeId, qty: t.lines[index]!.qty })),
+        priced.items.map((item, index) => ({ index: priced.lines[index]!.indexes[0]!, externalid: priced.lines[index]!.id, itemId: item.itemId, sizeId: item.sizeId, qty: t.lines[index]!.qty })),
         dealer?.id ?? null,
       );
       const payment = await insertPayment(tx, deps, order as OrderRow, input.paymentMethod, now);
@@ -300,9 +345,9 @@ export async function placeOrder(deps: OrdersDeps, input: PlaceOrderInput, pc: P
   }
 
   const view = await orderViewOf(db, created.order);
-  await sendQuietly(deps, () => deps.ctx.mailer.send(orderPlacedMail(deps.ctx.config, view, consumer.email, deps.config.bankTransferDays)));
+  await sendQuietly(deps, () => deps.ctx.mailer.send(orderPlacedMail(deps.ctx.config, view, consumer.email, bankTransferDaysFor(deps, created.order), access.token)));
   const link = await startProviderPayment(deps, created.order, created.payment);
-  return { order: view, payment: link, replayed: false };
+  return { order: view, payment: link, replayed: false, orderToken: access.token };
 }
 
 /**
@@ -468,17 +513,18 @@ export async function expireOpenPayments(deps: OrdersDeps, now: Date = new Date(
   return expired;
 }
 
-/** The periodic expiry sweep, unref'd so it never keeps the process alive. */
+/**
+ * The periodic expiry sweep, once per interval across every replica (a claim in job_runs, see
+ * startClaimedJob in server core); unref'd so it never keeps the process alive.
+ */
 export function startExpiryTimer(deps: OrdersDeps): () => void {
-  if (deps.config.expiryIntervalSeconds <= 0) return () => undefined;
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    expireOpenPayments(deps)
-      .catch((error) => deps.log.error({ err: error }, 'payment expiry sweep failed'))
-      .finally(() => (running = false));
-  }, deps.config.expiryIntervalSeconds * 1000);
-  timer.unref();
-  return () => clearInterval(timer);
+  return startClaimedJob(deps.ctx.db, {
+    name: PAYMENT_EXPIRY_JOB,
+    intervalSeconds: deps.config.expiryIntervalSeconds,
+    run: () => expireOpenPayments(deps),
+    onError: (error) => deps.log.error({ err: error }, 'payment expiry sweep failed'),
+  });
 }
+
+/** The job_runs name of the expiry sweep. */
+export const PAYMENT_EXPIRY_JOB = 'payment-expiry';

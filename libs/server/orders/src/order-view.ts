@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
-import { fromCents, type OrderPaymentMethod, type OrderStatus, type OrderView, type PaymentStatus } from '@bike/shared/domain';
+import { fromCents, type OrderPaymentMethod, type OrderStatus, type OrderStatusView, type OrderView, type PaymentStatus, type VatReviewStatus } from '@bike/shared/domain';
 import type { Db } from '@bike/server/core';
 import { orderLines, orders, payments } from './schema';
 import type { Tx } from './stock-reservations';
@@ -11,7 +11,7 @@ export type PaymentRow = typeof payments.$inferSelect;
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * What anyone holding the order's uuid may see (the order page after paying, a mail link): no
+ * What the buyer sees (with the order token or as the signed-in owner; order-access.ts): no
  * personal data beyond the name and the city.
  */
 export function toOrderView(order: OrderRow, lines: OrderLineRow[]): OrderView {
@@ -27,6 +27,7 @@ export function toOrderView(order: OrderRow, lines: OrderLineRow[]): OrderView {
     shippingcost: fromCents(order.shippingCents),
     vat: fromCents(order.vatCents),
     vatDeducted: order.vatDeducted,
+    vatReview: (order.vatReview as VatReviewStatus | null) ?? null,
     discount: fromCents(order.discountCents),
     currency: order.currency,
     discountcode: order.discountCode,
@@ -45,6 +46,21 @@ export function toOrderView(order: OrderRow, lines: OrderLineRow[]): OrderView {
         total: fromCents(l.totalCents),
       })),
     customer: { firstName: order.customer.firstName, lastName: order.customer.lastName, city: order.shippingAddress.city },
+  };
+}
+
+/** What anyone holding only the uuid sees (a return from a banking app in another browser). */
+export function toOrderStatusView(order: OrderRow): OrderStatusView {
+  return {
+    uuid: order.uuid,
+    id: order.publicId,
+    status: order.status as OrderStatus,
+    paymentStatus: order.paymentStatus as PaymentStatus,
+    paymentMethod: order.paymentMethod as OrderPaymentMethod,
+    locale: order.locale,
+    brand: order.brand,
+    createdAt: order.createdAt.toISOString(),
+    limited: true,
   };
 }
 
@@ -67,9 +83,14 @@ export async function orderViewOf(db: Db | Tx, order: OrderRow): Promise<OrderVi
   return toOrderView(order, await linesOf(db, order.uuid));
 }
 
-/** Orders of an account: placed while signed in, or with the account's (verified) email. */
-export async function ordersOfUser(db: Db, user: { id: string; email: string }): Promise<OrderView[]> {
-  const where: SQL | undefined = or(eq(orders.userId, user.id), eq(orders.customerEmail, user.email.toLowerCase()));
+/**
+ * Orders of an account: placed while signed in, or as a guest with the account's email, but
+ * the latter only once the account has proven that address by a mailed link (emailVerified).
+ */
+export async function ordersOfUser(db: Db, user: { id: string; email: string; emailVerified: boolean }): Promise<OrderView[]> {
+  const where: SQL | undefined = user.emailVerified
+    ? or(eq(orders.userId, user.id), eq(orders.customerEmail, user.email.toLowerCase()))
+    : eq(orders.userId, user.id);
   const rows = await db.select().from(orders).where(where).orderBy(desc(orders.createdAt)).limit(200);
   if (rows.length === 0) return [];
   const lines = await db.select().from(orderLines).where(inArray(orderLines.orderUuid, rows.map((r) => r.uuid)));

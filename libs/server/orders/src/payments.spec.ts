@@ -22,10 +22,15 @@ const form = (url: string, action: string) =>
 const webhook = (body: string, timestamp: string, signature: string) =>
   t.app.inject({ method: 'POST', url: '/payments/webhook', payload: body, headers: { 'content-type': 'application/json', 'x-payment-timestamp': timestamp, 'x-payment-signature': signature } });
 const order = async (uuid: string) => json(await t.app.inject({ method: 'GET', url: `/consumer/v1/orders/${uuid}` })).result;
+/** Order tokens by order uuid: retry and cancel prove the buyer (order-access.ts). */
+const tokens = new Map<string, string>();
+const asBuyer = (uuid: string) => ({ 'x-order-token': tokens.get(uuid) ?? '' });
 const place = async (qty = 1, over: Record<string, unknown> = {}) => {
   const res = await placeOrder(t.app, orderBody([{ externalid: bike.externalid, quantity: qty }], over));
   if (res.statusCode !== 201) throw new Error(res.body);
-  return json(res).result as { order: { uuid: string; id: string }; payment: { url: string; uuid: string } };
+  const result = json(res).result as { order: { uuid: string; id: string }; payment: { url: string; uuid: string }; orderToken: string };
+  tokens.set(result.order.uuid, result.orderToken);
+  return result;
 };
 
 describe('sandbox payment page', () => {
@@ -63,16 +68,16 @@ describe('sandbox payment page', () => {
     await form(payment.url, 'fail');
     expect(await order(o.uuid)).toMatchObject({ status: 'pending', paymentStatus: 'failed' });
     expect(await stockQty(t.ctx, bike.id)).toBe(before);
-    const retry = json(await t.app.inject({ method: 'GET', url: `/consumer/v1/orders/${o.uuid}/retry` })).result.payment;
+    const retry = json(await t.app.inject({ method: 'GET', url: `/consumer/v1/orders/${o.uuid}/retry`, headers: asBuyer(o.uuid) })).result.payment;
     expect(retry.uuid).not.toBe(payment.uuid);
     expect(await stockQty(t.ctx, bike.id)).toBe(before - 2);
     await form(retry.url, 'cancel');
     expect(await order(o.uuid)).toMatchObject({ status: 'pending', paymentStatus: 'cancelled' });
     expect(await stockQty(t.ctx, bike.id)).toBe(before);
-    const cancelled = json(await t.app.inject({ method: 'POST', url: `/consumer/v1/orders/${o.uuid}/cancel`, payload: {} })).result;
+    const cancelled = json(await t.app.inject({ method: 'POST', url: `/consumer/v1/orders/${o.uuid}/cancel`, payload: {}, headers: asBuyer(o.uuid) })).result;
     expect(cancelled).toMatchObject({ status: 'cancelled' });
     expect(await stockQty(t.ctx, bike.id)).toBe(before);
-    expect(json(await t.app.inject({ method: 'GET', url: `/consumer/v1/orders/${o.uuid}/retry` })).error.code).toBe('ORDER_NOT_PAYABLE');
+    expect(json(await t.app.inject({ method: 'GET', url: `/consumer/v1/orders/${o.uuid}/retry`, headers: asBuyer(o.uuid) })).error.code).toBe('ORDER_NOT_PAYABLE');
   });
 
   it('refuses a sandbox action that is not pay, fail or cancel', async () => {
@@ -97,7 +102,7 @@ describe('POST /payments/webhook', () => {
   it('records money for a payment a retry superseded, and closes the retry', async () => {
     const before = await stockQty(t.ctx, bike.id);
     const { payment: first, order: o } = await place();
-    const retry = json(await t.app.inject({ method: 'GET', url: `/consumer/v1/orders/${o.uuid}/retry` })).result.payment;
+    const retry = json(await t.app.inject({ method: 'GET', url: `/consumer/v1/orders/${o.uuid}/retry`, headers: asBuyer(o.uuid) })).result.payment;
     expect(await stockQty(t.ctx, bike.id)).toBe(before - 1);
     // The shopper finishes the first provider page after all: the money is not dropped.
     const late = signedEvent(t.config.webhookSecret, first.uuid, 'paid');
@@ -113,7 +118,7 @@ describe('POST /payments/webhook', () => {
 
   it('ignores a failure for a payment that is no longer open', async () => {
     const { payment: first, order: o } = await place();
-    await t.app.inject({ method: 'GET', url: `/consumer/v1/orders/${o.uuid}/retry` });
+    await t.app.inject({ method: 'GET', url: `/consumer/v1/orders/${o.uuid}/retry`, headers: asBuyer(o.uuid) });
     const failed = signedEvent(t.config.webhookSecret, first.uuid, 'failed');
     expect(json(await webhook(failed.body, failed.timestamp, failed.signature)).result).toMatchObject({ applied: false });
     expect(await order(o.uuid)).toMatchObject({ status: 'pending', paymentStatus: 'open' });
@@ -155,7 +160,7 @@ describe('POST /payments/webhook', () => {
 describe('payment expiry', () => {
   const deps = (): OrdersDeps => ({
     ctx: { db: t.ctx.db, config: t.ctx.config, mailer: t.ctx.mailer }, config: t.config, provider: new SandboxPaymentProvider(),
-    vat: { check: async () => ({ valid: false, countrycode: null, vat: '', source: 'offline' }) }, log: { error: () => undefined, warn: () => undefined },
+    vat: { check: async () => ({ valid: false, countrycode: null, vat: '', source: 'offline', registration: 'rejected' }) }, log: { error: () => undefined, warn: () => undefined },
   });
 
   it('expires open payments after PAYMENT_EXPIRY_MINUTES and releases their stock; a late payment takes the units again', async () => {
@@ -188,11 +193,11 @@ describe('payment expiry', () => {
     expect(await stockQty(t.ctx, scarce.id)).toBe(0);
   });
 
-  it('bank transfers wait BANK_TRANSFER_DAYS', async () => {
+  it('bank transfers of guests wait BANK_TRANSFER_GUEST_DAYS (order-limits-api.spec.ts: 7 days for accounts)', async () => {
     const { order: o } = await place(1, { paymentMethod: 'banktransfer' });
-    await expireOpenPayments(deps(), new Date(Date.now() + 2 * 86_400_000));
+    await expireOpenPayments(deps(), new Date(Date.now() + (t.config.bankTransferGuestDays - 0.5) * 86_400_000));
     expect(await order(o.uuid)).toMatchObject({ paymentStatus: 'waiting_transfer' });
-    await expireOpenPayments(deps(), new Date(Date.now() + (t.config.bankTransferDays + 1) * 86_400_000));
+    await expireOpenPayments(deps(), new Date(Date.now() + (t.config.bankTransferGuestDays + 0.5) * 86_400_000));
     expect(await order(o.uuid)).toMatchObject({ paymentStatus: 'expired' });
   });
 });
@@ -206,6 +211,10 @@ describe('payment provider configuration', () => {
     expect(() => createPaymentProvider(readOrdersConfig({ PAYMENT_PROVIDER: 'hosted', PAYMENT_API_URL: 'http://x', PAYMENT_API_KEY: 'k', PAYMENT_WEBHOOK_SECRET: 's' }))).toThrow(/https/);
     expect(() => createPaymentProvider(readOrdersConfig({ PAYMENT_PROVIDER: 'cash' }))).toThrow(/Unknown PAYMENT_PROVIDER "cash"/);
     expect(() => readOrdersConfig({ VAT_CHECK: 'guess' })).toThrow(/VAT_CHECK/);
+    expect(readOrdersConfig({})).toMatchObject({ sellerCountry: 'BE', bankTransferDays: 7, bankTransferGuestDays: 2, viesUrl: 'https://ec.europa.eu/taxation_customs/vies/rest-api' });
+    expect(readOrdersConfig({ SELLER_COUNTRY: 'nl', VIES_URL: 'http://127.0.0.1:9/', BANK_TRANSFER_DAYS: '1' })).toMatchObject({ sellerCountry: 'NL', viesUrl: 'http://127.0.0.1:9', bankTransferGuestDays: 1 });
+    expect(() => readOrdersConfig({ SELLER_COUNTRY: 'Belgium' })).toThrow(/SELLER_COUNTRY/);
+    expect(() => readOrdersConfig({ VIES_URL: 'file:///etc/passwd' })).toThrow(/VIES_URL/);
     expect(readOrdersConfig({}).webhookSecretGenerated).toBe(true);
     expect(readOrdersConfig({}).webhookSecret).not.toBe(readOrdersConfig({}).webhookSecret);
   });

@@ -15,8 +15,10 @@ export interface OrderCustomer {
   phone: string;
   company: string | null;
   vatNumber: string | null;
-  /** The VAT number was valid when the order was placed (and VAT was deducted if the country allows). */
+  /** The VAT was deducted for this number (VIES-confirmed, invoice country, not the seller's country). */
   vatValid: boolean;
+  /** What VIES said when the order was placed (orders before issue 10 have none). */
+  vatRegistration?: 'confirmed' | 'rejected' | 'unverified';
 }
 
 export interface StoredAddress {
@@ -49,6 +51,11 @@ export const orders = pgTable(
     vatCents: bigint('vat_cents', { mode: 'number' }).notNull(),
     vatRate: doublePrecision('vat_rate').notNull(),
     vatDeducted: boolean('vat_deducted').notNull().default(false),
+    /**
+     * pending: VAT was charged because VIES could not confirm the business VAT number; an admin
+     * confirms (and refunds the VAT) or rejects it. null: nothing to review.
+     */
+    vatReview: text('vat_review'),
     toPayCents: bigint('to_pay_cents', { mode: 'number' }).notNull(),
     customer: jsonb('customer').$type<OrderCustomer>().notNull(),
     /** Lower-cased, so an account sees the orders placed with its (activated) address. */
@@ -68,6 +75,12 @@ export const orders = pgTable(
     idempotencyKey: text('idempotency_key'),
     /** SHA-256 of the request body: one key with another body is refused, not replayed. */
     requestHash: text('request_hash'),
+    /**
+     * SHA-256 hashes of the order's tokens (order-access.ts): the buyer's proof for retry, cancel
+     * and the full view. The token itself is never stored; each placement answer and each
+     * idempotent replay hands out a fresh one, so this holds a few.
+     */
+    accessTokenHashes: jsonb('access_token_hashes').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -125,3 +125,10 @@ export function placeOrder(app: FastifyInstance, body: unknown, key?: string, he
     headers: { ...(key ? { 'idempotency-key': key } : {}), ...headers },
   });
 }
+
+/** Logs in with a body (API-client mode) and answers the access token. */
+export async function loginAccess(app: FastifyInstance, email: string, password: string): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/b2c/v1/auth/login', payload: { email, password } });
+  if (res.statusCode !== 200) throw new Error(res.body);
+  return json(res).result.access;
+}

@@ -1,8 +1,13 @@
 /**
  * Typed REST client for the shop API (spec point 7). Every call sends the brand header and the
- * tracking token; account calls send the bearer token. Errors arrive in the API's single shape
- * and are thrown as ApiClientError carrying the spec-point-8 code, which the UI translates.
+ * tracking token. Who is signed in travels as a bearer token where the caller has one (the
+ * shell's server renders) or, in the browser, in the session's HttpOnly cookies, with the CSRF
+ * proof and the refresh before an expired call handled here for every remote (browser-session.ts).
+ * Errors arrive in the API's single shape and are thrown as ApiClientError carrying the
+ * spec-point-8 code, which the UI translates.
  */
+import { createBrowserSession, REFRESH_PATH } from './browser-session';
+
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
 export interface ApiClientOptions {
@@ -12,6 +17,8 @@ export interface ApiClientOptions {
   baseUrl?: string;
   getAccessToken?: () => string | null | undefined;
   trackingToken?: string | null;
+  /** In the browser, the page's cookies (`() => document.cookie`): turns on the cookie session. */
+  cookies?: () => string;
 }
 
 export class ApiClientError extends Error {
@@ -52,24 +59,41 @@ export function buildQuery(query?: Record<string, string | number | undefined | 
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const base = options.baseUrl ?? '';
+  const session = options.cookies
+    ? createBrowserSession({
+        cookies: options.cookies,
+        refresh: () =>
+          shopFetch(REFRESH_PATH, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }).then(
+            (response) => response.ok,
+            () => false,
+          ),
+      })
+    : null;
   const headersFor = (init?: RequestInit): Headers => {
     const headers = new Headers(init?.headers);
     headers.set('x-brand', options.brand);
     if (options.trackingToken) headers.set('x-tracking-token', options.trackingToken);
     const token = options.getAccessToken?.();
     if (token && !headers.has('authorization')) headers.set('authorization', `Bearer ${token}`);
+    session?.sessionHeaders(init?.method ?? 'GET', headers);
     return headers;
   };
   const shopFetch: FetchLike = (input, init) => options.fetch(input.startsWith('http') ? input : base + input, { ...init, headers: headersFor(init) });
 
   async function request<T>(method: string, path: string, body?: unknown, query?: Record<string, string | number | undefined | null>): Promise<T> {
-    let response: Response;
-    try {
-      response = await shopFetch(path + buildQuery(query), {
+    const send = () =>
+      shopFetch(path + buildQuery(query), {
         method,
         headers: body === undefined ? {} : { 'content-type': 'application/json' },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
+    let response: Response;
+    try {
+      await session?.beforeCall(path);
+      const hint = session?.hint() ?? null;
+      response = await send();
+      // Once: the token may have expired between the check and the call (or the clocks differ).
+      if (response.status === 401 && session && (await session.retryAfterUnauthorized(path, hint))) response = await send();
     } catch {
       throw new ApiClientError(0, 'NETWORK_ERROR', 'Network error, no connection.');
     }

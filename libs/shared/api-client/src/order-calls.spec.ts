@@ -1,5 +1,5 @@
 import { createApiClient, ApiClientError } from './api-client';
-import { cancelOrder, checkCartAvailability, fetchMyOrders, placeOrder, retryOrderPayment } from './order-calls';
+import { cancelOrder, checkCartAvailability, checkVatNumber, fetchMyOrders, fetchOrder, placeOrder, retryOrderPayment } from './order-calls';
 
 function stub(status: number, body: unknown) {
   const calls: { url: string; init?: RequestInit }[] = [];
@@ -37,14 +37,30 @@ describe('order calls', () => {
   it('builds the other paths', async () => {
     const { api, calls } = stub(200, { result: {} });
     await checkCartAvailability(api, 'nl_BE', [{ id: 'A', qty: 1 }]);
-    await retryOrderPayment(api, 'u-1', '/nl_BE/success');
-    await cancelOrder(api, 'u-1');
+    await retryOrderPayment(api, 'u-1', '/nl_BE/success', 'secret-token');
+    await cancelOrder(api, 'u-1', 'secret-token');
     await fetchMyOrders(api, 'nl_BE');
+    await checkVatNumber(api, 'NL004495445B01', 'nl_NL');
     expect(calls.map((c) => c.url)).toEqual([
       '/consumer/v1/items/cart/availability?locale=nl_BE',
       '/consumer/v1/orders/u-1/retry?redirect=%2Fnl_BE%2Fsuccess',
       '/consumer/v1/orders/u-1/cancel',
       '/consumer/v1/orders?locale=nl_BE',
+      '/consumer/v1/order/checkVAT/NL004495445B01?locale=nl_NL',
     ]);
+  });
+
+  it('retries by POST and proves the buyer with the order token in a header, never in the URL', async () => {
+    const { api, calls } = stub(200, { result: { payment: { url: '/p', uuid: 'p' } } });
+    await retryOrderPayment(api, 'u-1', undefined, 'secret-token');
+    await cancelOrder(api, 'u-1', 'secret-token');
+    await fetchOrder(api, 'u-1', 'secret-token');
+    for (const call of calls) {
+      expect(new Headers(call.init!.headers).get('x-order-token')).toBe('secret-token');
+      expect(call.url).not.toContain('secret-token');
+    }
+    expect(calls.map((c) => c.init!.method)).toEqual(['POST', 'POST', 'GET']);
+    await fetchOrder(api, 'u-2');
+    expect(new Headers(calls[3]!.init!.headers).has('x-order-token')).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
-import { ApiClientError, apiClientErrorFrom, type ApiClient } from './api-client';
-import type {
-  CartAvailability, CheckoutSnapshot, OrderView, PaymentLink, PlacedOrder, VatCheckResult,
+import { ApiClientError, apiClientErrorFrom, buildQuery, type ApiClient } from './api-client';
+import {
+  ORDER_TOKEN_HEADER, type CartAvailability, type CheckoutSnapshot, type OrderStatusView, type OrderView, type PaymentLink, type PlacedOrder, type VatCheckResult,
 } from '@bike/shared/domain';
 
 /**
@@ -20,8 +20,9 @@ export interface CartAvailabilityItem {
 export const checkCartAvailability = (api: ApiClient, locale: string, cartItems: CartAvailabilityItem[]) =>
   api.post<CartAvailability>('/consumer/v1/items/cart/availability', { cartItems }, { locale });
 
-export const checkVatNumber = (api: ApiClient, vat: string) =>
-  api.get<VatCheckResult>(`/consumer/v1/order/checkVAT/${encodeURIComponent(vat)}`);
+/** With the locale, the answer also says whether an order there deducts the VAT, charges it, or holds it for review. */
+export const checkVatNumber = (api: ApiClient, vat: string, locale?: string) =>
+  api.get<VatCheckResult>(`/consumer/v1/order/checkVAT/${encodeURIComponent(vat)}`, { locale });
 
 export interface CreateCheckoutBody {
   lang: string;
@@ -101,13 +102,38 @@ export async function placeOrder(api: ApiClient, body: PlaceOrderBody, idempoten
   return payload.result as PlacedOrder;
 }
 
-export const fetchOrder = (api: ApiClient, uuid: string) => api.get<OrderView>(`/consumer/v1/orders/${encodeURIComponent(uuid)}`);
+/**
+ * A call on one order with the buyer's proof: the order token (from the placement answer) goes
+ * in the x-order-token header, never in the URL, where prefetchers, logs and Referer headers
+ * would carry it. Without a token the bearer session (the account that placed it) is the proof.
+ */
+async function orderCall<T>(api: ApiClient, method: 'GET' | 'POST', path: string, orderToken: string | null | undefined, query?: Record<string, string | undefined>, body?: unknown): Promise<T> {
+  const headers: Record<string, string> = {};
+  if (orderToken) headers[ORDER_TOKEN_HEADER] = orderToken;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await api.fetch(path + buildQuery(query), { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  } catch {
+    throw new ApiClientError(0, 'NETWORK_ERROR', 'Network error, no connection.');
+  }
+  const payload = await response.json().catch(() => null);
+  if (!response.ok) throw apiClientErrorFrom(response.status, payload);
+  return (payload && typeof payload === 'object' && 'result' in payload ? payload.result : payload) as T;
+}
 
-/** A new online payment for an unpaid order (after a failure, or instead of a bank transfer). */
-export const retryOrderPayment = (api: ApiClient, uuid: string, redirect?: string) =>
-  api.get<{ payment: PaymentLink }>(`/consumer/v1/orders/${encodeURIComponent(uuid)}/retry`, { redirect });
+const orderPath = (uuid: string) => `/consumer/v1/orders/${encodeURIComponent(uuid)}`;
 
-export const cancelOrder = (api: ApiClient, uuid: string) => api.post<OrderView>(`/consumer/v1/orders/${encodeURIComponent(uuid)}/cancel`, {});
+/** The whole order with proof; without it only its status (OrderStatusView, `limited: true`). */
+export const fetchOrder = (api: ApiClient, uuid: string, orderToken?: string | null) =>
+  orderCall<OrderView | OrderStatusView>(api, 'GET', orderPath(uuid), orderToken);
+
+/** A new online payment for an unpaid order (after a failure, or instead of a bank transfer); POST, so no prefetcher starts one. */
+export const retryOrderPayment = (api: ApiClient, uuid: string, redirect?: string, orderToken?: string | null) =>
+  orderCall<{ payment: PaymentLink }>(api, 'POST', `${orderPath(uuid)}/retry`, orderToken, { redirect }, {});
+
+export const cancelOrder = (api: ApiClient, uuid: string, orderToken?: string | null) =>
+  orderCall<OrderView>(api, 'POST', `${orderPath(uuid)}/cancel`, orderToken, undefined, {});
 
 /** The signed-in user's orders (needs the bearer token the client sends). */
 export const fetchMyOrders = (api: ApiClient, locale: string) => api.get<OrderView[]>('/consumer/v1/orders', { locale });

@@ -31,7 +31,20 @@ describe('spec point 5 messages', () => {
   });
 
   it('names the minimum password length', () => {
-    expect(messages(registerSchema, { ...valid, password: 'short' })).toEqual(['password: Password should have a minimum of 8 characters']);
+    expect(messages(registerSchema, { ...valid, password: 'short' })).toEqual(['password: Password should have a minimum of 12 characters']);
+    // ASVS L2: 11 characters are too few, 12 are enough; 128 are allowed (no cap below 64).
+    expect(messages(registerSchema, { ...valid, password: 'Fiets-2026!' })).toEqual(['password: Password should have a minimum of 12 characters']);
+    expect(messages(registerSchema, { ...valid, password: 'Fiets-2026!x' })).toEqual([]);
+    expect(messages(registerSchema, { ...valid, password: 'x'.repeat(128) })).toEqual([]);
+  });
+
+  it('refuses a password built on the email address, in the form and the request body alike', () => {
+    for (const password of ['lien@example.com', 'my-lien@example.com-pass', 'LIEN@EXAMPLE.COM!!', 'Lien2026!!!!']) {
+      expect(messages(registerSchema, { ...valid, password })).toEqual(['password: Password must not contain your email address']);
+    }
+    expect(messages(registerFormSchema, { ...valid, password: 'lien@example.com', passwordConfirm: 'lien@example.com' })).toEqual([
+      'password: Password must not contain your email address',
+    ]);
   });
 
   it('refuses a birthday in the future, accepts an empty one', () => {

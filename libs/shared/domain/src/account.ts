@@ -5,6 +5,9 @@
  * so a field the API does not know (role, active, ...) is rejected rather than ignored.
  */
 import * as v from 'valibot';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordContainsEmail, passwordMessages } from './password-rules';
+
+export * from './password-rules';
 
 // ---------------------------------------------------------------------------------------------
 // Message templates (spec point 5)
@@ -18,6 +21,8 @@ export const accountMessages = {
   maxLength: (field: string, length: number) => `${field} can have a maximum of ${length} characters`,
   passwordsMustMatch: 'Passwords must match',
   futureDate: (field: string) => `${field} can't be a date in the future`,
+  passwordContainsEmail: passwordMessages.containsEmail,
+  passwordTooCommon: passwordMessages.tooCommon,
 } as const;
 
 /** Missing (or empty) is "required"; any other wrong type is "invalid". */
@@ -31,9 +36,6 @@ function typeMessage(field: string) {
 // ---------------------------------------------------------------------------------------------
 // Limits
 
-export const PASSWORD_MIN_LENGTH = 8;
-/** argon2 hashes any length, but a cap keeps hashing cost per request bounded. */
-export const PASSWORD_MAX_LENGTH = 128;
 export const EMAIL_MAX_LENGTH = 254;
 export const NAME_MAX_LENGTH = 100;
 export const PHONE_MAX_LENGTH = 30;
@@ -118,7 +120,11 @@ export const emailField = v.pipe(
   v.toLowerCase(),
 );
 
-/** A new password: the minimum length rule applies. */
+/**
+ * A new password: the length window of password-rules.ts. The email rule needs the address, so
+ * it is a check on the whole body (registration) or, where the body has no email (reset,
+ * password change), on the server with the account's address.
+ */
 export function newPasswordField(field = 'Password') {
   return v.pipe(
     v.string(typeMessage(field)),
@@ -216,12 +222,24 @@ const registerEntries = {
 };
 
 /** POST /b2c/v1/users */
-export const registerSchema = strictBody(registerEntries);
+export const registerSchema = v.pipe(
+  strictBody(registerEntries),
+  v.forward(
+    // The email rule needs both fields, so it is a check on the body, reported on the password.
+    v.partialCheck([['email'], ['password']], (input) => !passwordContainsEmail(input.password, input.email), accountMessages.passwordContainsEmail),
+    ['password'],
+  ),
+);
 export type RegisterInput = v.InferOutput<typeof registerSchema>;
 
 /** The registration form: the request body plus a repeated password, which is not sent. */
 export const registerFormSchema = v.pipe(
   strictBody({ ...registerEntries, passwordConfirm: existingPasswordField('Password confirmation') }),
+  v.forward(
+    // The email rule needs both fields, so it is a check on the body, reported on the password.
+    v.partialCheck([['email'], ['password']], (input) => !passwordContainsEmail(input.password, input.email), accountMessages.passwordContainsEmail),
+    ['password'],
+  ),
   v.forward(
     v.partialCheck(
       [['password'], ['passwordConfirm']],
@@ -293,6 +311,10 @@ export type ResendActivationInput = v.InferOutput<typeof resendActivationSchema>
 export const activateAccountSchema = strictBody({ token: tokenField('Token') });
 export type ActivateAccountInput = v.InferOutput<typeof activateAccountSchema>;
 
+/** POST /b2c/v1/users/confirm-email: the token from the link mailed to the new address. */
+export const confirmEmailSchema = strictBody({ token: tokenField('Token') });
+export type ConfirmEmailInput = v.InferOutput<typeof confirmEmailSchema>;
+
 /** POST /b2c/v1/auth/refresh */
 export const refreshTokenSchema = strictBody({ token: tokenField('Token') });
 export type RefreshTokenInput = v.InferOutput<typeof refreshTokenSchema>;
@@ -350,6 +372,11 @@ export interface AccountUser {
   active: boolean;
   addresses: Addresses;
   createdAt: string;
+  /**
+   * A new email address waiting for confirmation from that address (the link mailed to it);
+   * `email` stays the current, verified address until then.
+   */
+  pendingEmail?: string | null;
 }
 
 /** POST /b2c/v1/auth/login, /refresh and /token. */

@@ -64,13 +64,16 @@ describe('checkout details (spec point 5 templates)', () => {
     expect(ok.vatNumber).toBe('BE0123456749');
   });
 
-  it('needs a password of 8 characters, confirmed, only when an account is created', () => {
+  it('needs a password of 12 characters, not built on the email, confirmed, only when an account is created', () => {
     expect(messages(checkoutDetailsSchema, { ...consumer, password: '' })).toEqual([]);
     expect(messages(checkoutDetailsSchema, { ...consumer, createAccount: true })).toEqual(['password: Password is required']);
-    expect(messages(checkoutDetailsSchema, { ...consumer, createAccount: true, password: 'short', passwordConfirm: 'short' })).toEqual([
-      'password: Password should have a minimum of 8 characters',
+    expect(messages(checkoutDetailsSchema, { ...consumer, createAccount: true, password: 'short-pass', passwordConfirm: 'short-pass' })).toEqual([
+      'password: Password should have a minimum of 12 characters',
     ]);
-    expect(messages(checkoutDetailsSchema, { ...consumer, createAccount: true, password: 'long-enough', passwordConfirm: 'other-one' })).toEqual([
+    expect(messages(checkoutDetailsSchema, { ...consumer, createAccount: true, password: 'lien@example.com', passwordConfirm: 'lien@example.com' })).toEqual([
+      'password: Password must not contain your email address',
+    ]);
+    expect(messages(checkoutDetailsSchema, { ...consumer, createAccount: true, password: 'long-enough-now', passwordConfirm: 'other-one' })).toEqual([
       'passwordConfirm: Passwords must match',
     ]);
   });

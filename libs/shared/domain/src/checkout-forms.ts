@@ -14,6 +14,7 @@
  */
 import * as v from 'valibot';
 import { accountMessages, emailField, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHONE_MAX_LENGTH } from './account';
+import { passwordContainsEmail } from './password-rules';
 import { ADDRESS_FAILURE_MESSAGE, addressProblems, postalCodeFits, type AddressInput } from './order-address';
 import { normaliseVatNumber } from './vat-number';
 
@@ -178,6 +179,15 @@ export const checkoutDetailsSchema = v.pipe(
       [['createAccount'], ['password']],
       (i) => !i.createAccount || !filled(i.password) || i.password.length >= PASSWORD_MIN_LENGTH,
       accountMessages.minLength('Password', PASSWORD_MIN_LENGTH),
+    ),
+    ['password'],
+  ),
+  // The account created with the order follows the registration's password rules.
+  v.forward(
+    v.partialCheck(
+      [['createAccount'], ['email'], ['password']],
+      (i) => !i.createAccount || !filled(i.password) || !passwordContainsEmail(i.password, i.email),
+      accountMessages.passwordContainsEmail,
     ),
     ['password'],
   ),

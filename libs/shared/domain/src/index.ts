@@ -11,4 +11,8 @@ export * from './order-totals';
 export * from './order-status';
 export * from './order-address';
 export * from './order-checkout';
+export * from './safe-redirect';
 export * from './vat-number';
+export * from './vat-deduction';
+export * from './order-quantities';
+export * from './session-cookies';

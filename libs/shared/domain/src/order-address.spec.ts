@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { addressProblems, postalCodeFits } from './order-address';
-import { isSafeRedirectPath, placeOrderSchema } from './order-checkout';
+import { placeOrderSchema } from './order-checkout';
+import { isSafeRedirectPath } from './safe-redirect';
 
 const address = { street: 'Kerkstraat', number: '12', postalCode: '3580', city: 'Beringen', country: 'BE' };
 
@@ -67,5 +68,14 @@ describe('placeOrderSchema', () => {
     expect(v.safeParse(placeOrderSchema, { ...order, consumer: { ...order.consumer, customerType: 'business' } }).success).toBe(false);
     expect(v.safeParse(placeOrderSchema, { ...order, redirect: 'https://evil.example' }).success).toBe(false);
     expect(v.safeParse(placeOrderSchema, []).success).toBe(false);
+  });
+});
+
+describe('allowedAddressCountries', () => {
+  it('is the locale\'s own country, and none for the INT catch-all', async () => {
+    const { allowedAddressCountries } = await import('./order-address');
+    expect(allowedAddressCountries({ countrycode: 'BE' })).toEqual(['BE']);
+    expect(allowedAddressCountries({ countrycode: 'US' })).toEqual(['US']);
+    expect(allowedAddressCountries({ countrycode: 'INT' })).toEqual([]);
   });
 });

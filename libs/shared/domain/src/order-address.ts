@@ -66,3 +66,18 @@ export function addressProblems(address: AddressInput): AddressProblem[] {
   if (isCountryCode(country) && !postalCodeFits(country, address.postalCode)) problems.push({ field: 'postalCode', message: 'Postal code is invalid' });
   return problems;
 }
+
+/**
+ * The countries an order's invoice and delivery addresses may be in (issue 10 finding 6): the
+ * locale's own country, because the locale fixes the currency, the VAT rate and the delivery
+ * prices (a BE address ordered in en_US would pay USD and no VAT). INT locales ("International",
+ * the catch-all for countries without a locale of their own) have no checkout country: an INT
+ * visitor orders on their country's site, so no address is accepted there.
+ */
+export function allowedAddressCountries(locale: { countrycode: string }): string[] {
+  const country = locale.countrycode.trim().toUpperCase();
+  return isCountryCode(country) && country !== 'INT' ? [country] : [];
+}
+
+/** The message of an address in a country the locale does not deliver to (translated as codes.COUNTRY_NOT_ALLOWED). */
+export const COUNTRY_NOT_ALLOWED_MESSAGE = 'countryNotAllowed';

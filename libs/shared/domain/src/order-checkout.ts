@@ -4,6 +4,8 @@ import { DELIVERY_METHOD_CODES } from './locale-entry';
 import type { Item } from './catalogue';
 import type { OrderTotals } from './order-totals';
 import { ORDER_PAYMENT_METHODS, type OrderPaymentMethod, type OrderStatus, type PaymentStatus } from './order-status';
+import type { VatDeduction, VatDeductionReason, VatRegistration } from './vat-deduction';
+import { isSafeRedirectPath, safeRedirectPath } from './safe-redirect';
 
 /**
  * Request bodies and answers of the cart, checkout and order calls (spec point 7), shared by the
@@ -42,23 +44,17 @@ const plainObject = (input: unknown) => typeof input === 'object' && input !== n
 const looseBody = <const T extends v.ObjectEntries>(entries: T) =>
   v.pipe(v.custom<Record<string, unknown>>(plainObject, 'Invalid type: Expected Object'), v.object(entries));
 
-/**
- * Same-origin relative path only (no scheme, no `//host`, no backslashes): redirects after
- * payment never leave the shop.
- */
-export function isSafeRedirectPath(path: unknown): path is string {
-  if (typeof path !== 'string' || path.length === 0 || path.length > 500) return false;
-  if (!path.startsWith('/') || path.startsWith('//') || /[\\\s]/.test(path)) return false;
-  if ([...path].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f)) return false;
-  try {
-    const url = new URL(path, 'http://shop.invalid');
-    return url.origin === 'http://shop.invalid' && url.pathname.startsWith('/');
-  } catch {
-    return false;
-  }
-}
+/** A redirect target: checked AND replaced by its normalised form (see safe-redirect.ts). */
 const redirectPath = (field: string) =>
-  v.optional(v.nullable(v.pipe(v.string(accountMessages.invalid(field)), v.check((p) => p === '' || isSafeRedirectPath(p), `${field} must be a path on this site`))));
+  v.optional(
+    v.nullable(
+      v.pipe(
+        v.string(accountMessages.invalid(field)),
+        v.check((p) => p === '' || isSafeRedirectPath(p), `${field} must be a path on this site`),
+        v.transform((p) => (p === '' ? p : (safeRedirectPath(p) ?? ''))),
+      ),
+    ),
+  );
 
 // ---------- cart availability ----------
 
@@ -202,6 +198,11 @@ export interface OrderView {
   shippingcost: number;
   vat: number;
   vatDeducted: boolean;
+  /**
+   * The business VAT number is held for manual review (VIES could not confirm it when the order
+   * was placed): VAT was charged and is refunded once the number is confirmed. null: nothing to review.
+   */
+  vatReview: VatReviewStatus | null;
   discount: number;
   currency: string;
   discountcode: string | null;
@@ -219,14 +220,39 @@ export interface PaymentLink {
   uuid: string;
 }
 
+export type VatReviewStatus = 'pending' | 'confirmed' | 'rejected';
+
+/**
+ * What GET /consumer/v1/orders/{uuid} shows WITHOUT proof of ownership (no order token, not
+ * the signed-in owner): enough for a shopper who paid in another browser (a banking app) to
+ * see that the order went through, and nothing personal, no amounts and no lines.
+ */
+export type OrderStatusView = Pick<OrderView, 'uuid' | 'id' | 'status' | 'paymentStatus' | 'paymentMethod' | 'locale' | 'brand' | 'createdAt'> & { limited: true };
+
+export const isLimitedOrderView = (view: OrderView | OrderStatusView): view is OrderStatusView => 'limited' in view && view.limited === true;
+
+/** The header that carries an order's token (never a URL: prefetchers and Referer leak those). */
+export const ORDER_TOKEN_HEADER = 'x-order-token';
+
 export interface PlacedOrder {
   order: OrderView;
   payment: PaymentLink;
+  /**
+   * The secret that proves the buyer for retry, cancel and the full order view, given only in
+   * the placement answer (and its idempotent replay). The server keeps its hash only.
+   */
+  orderToken?: string;
 }
 
 export interface VatCheckResult {
+  /** Format and check digits pass, and VIES did not reject it. Says nothing about deduction. */
   valid: boolean;
   countrycode: string | null;
   vat: string;
   source: 'offline' | 'vies';
+  /** What the VIES register said: confirmed, rejected, or unverified (not reachable / offline mode). */
+  registration: VatRegistration;
+  /** With ?locale= (the invoice address is in the locale's country): how the order's VAT is treated. */
+  deduction?: VatDeduction;
+  reason?: VatDeductionReason;
 }

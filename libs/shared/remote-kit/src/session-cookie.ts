@@ -1,15 +1,7 @@
 /**
- * The `auth_token` cookie carries the access token: the shell's guards read it on the server
- * and in the browser, the API client sends it as the Bearer token, the account remote writes it.
+ * The session as the shell and the remotes see it: the access token is in an HttpOnly cookie
+ * (AUTH_COOKIE) that only the server reads (the shell's server-side guards and renders); in
+ * the browser, SESSION_HINT_COOKIE says whether someone is signed in. The names live in
+ * @bike/shared/domain (session-cookies.ts), shared with the API that sets them.
  */
-export const AUTH_COOKIE = 'auth_token';
-
-/** One cookie's value from a Cookie header or `document.cookie`, or null. */
-export function readCookie(cookieHeader: string | undefined | null, name: string): string | null {
-  if (!cookieHeader) return null;
-  for (const part of cookieHeader.split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
-  }
-  return null;
-}
+export { ACCESS_COOKIE as AUTH_COOKIE, readCookie, SESSION_HINT_COOKIE } from '@bike/shared/domain';

@@ -11,6 +11,9 @@ export function translateFieldMessage(english: string, type: string, field: stri
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const count = () => Number(english.match(/(\d+)/)?.[1] ?? 0);
   if (english === 'Passwords must match') return t('validation.passwordsMatch');
+  if (english === 'Password must not contain your email address') return t('validation.passwordEmail');
+  // Only the server knows the list of common passwords; its refusal arrives as this field error.
+  if (english === 'This password is too common. Choose one that is harder to guess') return t('validation.passwordCommon');
   if (english === 'Something went wrong when processing the address above...') return t('validation.addressFailed');
   if (/ is required$/.test(english) || type === 'non_empty') return t('validation.required', { field });
   if (type === 'min_length' || / should have a minimum of \d+ characters$/.test(english)) return t('validation.minLength', { field, length: count() });
