@@ -25,6 +25,9 @@ npx jest --ci
 step "production build"
 bash tools/scripts/build.sh
 
+step "first-load JavaScript budgets (apps/*/budget.json)"
+node tools/scripts/check-budgets.mjs
+
 step "end-to-end tests (Playwright, Chromium)"
 npx playwright test -c apps/e2e/playwright.config.ts
 
