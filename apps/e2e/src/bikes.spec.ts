@@ -108,11 +108,29 @@ for (const [brand, origin] of Object.entries(ORIGINS)) {
 test('the category list without a slug, unknown category and platform give 404', async ({ page }) => {
   await open(page, `${ORIGINS.ardenne}/en_INT/bikes/categories`);
   await expect(page.locator('.bikes-categories__item')).toHaveCount(7);
+  // Each entry links to its category page.
+  const hrefs = await page.locator('.bikes-categories__item a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  expect(hrefs).toHaveLength(7);
+  for (const href of hrefs) expect(href).toMatch(/^\/en_INT\/bikes\/categories\/[a-z-]+$/);
   expect((await page.goto(`${ORIGINS.ardenne}/en_INT/bikes/categories/unicycles`))?.status()).toBe(404);
   expect((await page.goto(`${ORIGINS.ardenne}/en_INT/bikes/platform/helix/NO-SUCH-PLATFORM`))?.status()).toBe(404);
   // A platform under another family's slug is a 404 too.
   expect((await page.goto(`${ORIGINS.ardenne}/en_INT/bikes/platform/falco/ARD-HELIX-SL`))?.status()).toBe(404);
   expect((await page.goto(`${ORIGINS.ardenne}/en_INT/bikes/platform/helix/ARD-HELIX-SL`))?.status()).toBe(200);
+});
+
+test('platform pages (with the scroll gallery) and the category list fit a phone: no sideways scrolling at 320 and 390 px', async ({ page }) => {
+  // German and Dutch have the longest words and button labels (the zoom controls).
+  const paths = ['en_INT/bikes/platform/helix/ARD-HELIX-SL', 'de_DE/bikes/platform/helix/ARD-HELIX-SL', 'nl_BE/bikes/platform/helix/ARD-HELIX-DISC', 'de_DE/bikes/categories'];
+  for (const width of [320, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of paths) {
+      await open(page, `${ORIGINS.ardenne}/${path}`);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} at ${width} px`).toBe(width);
+    }
+  }
+  await open(page, `${ORIGINS.ardenne}/en_INT/bikes/platform/helix/ARD-HELIX-SL`);
+  await expect(page.locator('.platform-gallery')).toBeVisible();
 });
 
 test('menu exclusions and the scroll gallery variant', async ({ page }) => {

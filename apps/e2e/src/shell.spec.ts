@@ -85,6 +85,17 @@ test.describe('shell furniture', () => {
     expect([...reached].sort()).toEqual(['cart', 'country', 'menu']);
   });
 
+  test('the cart link and its count badge name the count in words, in the page language', async ({ page }) => {
+    await page.goto('/en_INT');
+    await waitForHydration(page);
+    await rejectConsent(page);
+    // The badge shows a bare "0"; its name must say what the number counts.
+    await expect(page.getByRole('link', { name: 'Cart, 0 items', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cart summary, 0 items', exact: true })).toBeVisible();
+    await page.goto('/nl_BE');
+    await expect(page.getByRole('link', { name: 'Winkelmand, 0 artikelen', exact: true })).toBeAttached();
+  });
+
   test('the navigation closes after navigating (close-nav) on a phone', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto('/en_INT');

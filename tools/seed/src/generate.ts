@@ -225,7 +225,7 @@ export function generateSeedData(scale: SeedScale = 'default'): SeedData {
         const eur = isVoucher ? voucherValue : rnd.int(def.price[0], def.price[1]);
         data.items.push({
           id: itemId, externalid, title: `${brand.name} ${name}`,
-          description: isVoucher ? `A ${brand.name} gift voucher worth ${voucherValue} EUR, valid on bikes, accessories and apparel.` : `${adjective} ${def.noun.en.toLowerCase()} in ${colour.en.toLowerCase()}.`,
+          description: isVoucher ? `A gift voucher from ${brand.name} worth ${voucherValue} EUR, valid on bikes, accessories and apparel.` : `${adjective} ${def.noun.en.toLowerCase()} in ${colour.en.toLowerCase()}.`,
           category: outlet ? 'outlet' : 'accessories', familycode: def.code, brandkey: brand.key, range: null, range_code: null,
           frame_family: null, itemtype: 'accessory', platform_code: null, groupset: null, groupset_code: null, paint_des: null,
           size: def.sizes.length === 1 ? def.sizes[0] : null,

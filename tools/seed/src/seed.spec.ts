@@ -16,6 +16,13 @@ describe('generator', () => {
     expect([a(), a(), a()]).toEqual([b(), b(), b()]);
   });
 
+  it('puts no article before a brand name in item texts ("A Ardenne Cycles gift voucher")', () => {
+    const data = generateSeedData('test');
+    const names = (data.brands as { name: string }[]).map((b) => b.name).join('|');
+    const article = new RegExp(`\\b(a|an) (${names})\\b`, 'i');
+    expect(data.items.filter((item) => article.test(String(item.description))).map((item) => item.description)).toEqual([]);
+  });
+
   it('covers every category, accessory family, currency and discount rule', () => {
     const data = generateSeedData('test');
     const families = data.families;

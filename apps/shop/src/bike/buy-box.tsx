@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { availabilityMessage, summariseStock, type Item } from '@bike/shared/domain';
 import { useShop } from '@bike/shared/remote-kit';
-import { PriceTag } from '../components/price-tag';
 import { ProductActions } from '../components/product-actions';
+import { BuyPrice } from './buy-price';
 import type { ItemStock } from './detail-calls';
 import { SizePicker, sizeOptions } from './size-picker';
 
@@ -30,7 +30,7 @@ export function BuyBox({ item, stock }: { item: Item; stock: ItemStock | null })
   return (
     <div className="bike-buy" id="buy-now" aria-labelledby="buy-now-title">
       <h2 id="buy-now-title" className="visually-hidden">{t('bike.buyNow')}</h2>
-      <PriceTag price={item.$$price} size="large" />
+      <BuyPrice price={item.$$price} />
       {showVoucher && (
         <div className="bike-buy__voucher" data-testid="voucher-banner">
           {item.voucherbannerimage && <img src={item.voucherbannerimage} alt="" width={96} height={48} loading="lazy" />}

@@ -204,4 +204,14 @@ describe('brand-name replacement (spec point 9)', () => {
     const nl = await loadBrandedMessages('nl', 'Brabo Bikes');
     expect(nl).toBe(await loadMessages('nl'));
   });
+
+  it('puts no article right before a brand name, whose first letter would decide it ("a Ardenne Cycles dealer")', () => {
+    // Indefinite and gendered articles of the six languages ("your" and English "the" read right for every brand);
+    // "de" is left out: in Spanish and Dutch it also means "of".
+    const article = /(^|\s)(a|an|ein|eine|einen|einem|einer|un|une|uno|una|een|le|la|il|lo|el|der|die|das|den|dem|het)\s+(%BRAND%|\{brand\})/i;
+    const offenders = [en, ...Object.values(translations)].flatMap((catalogue) =>
+      Object.entries(catalogue).filter(([, message]) => article.test(message)).map(([key, message]) => `${key}: ${message}`),
+    );
+    expect(offenders).toEqual([]);
+  });
 });
