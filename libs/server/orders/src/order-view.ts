@@ -16,11 +16,7 @@ export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0
  */
 export function toOrderView(order: OrderRow, lines: OrderLineRow[]): OrderView {
   return {
-    uuid: order.uuid,
-    id: order.publicId,
-    status: order.status as OrderStatus,
-    paymentStatus: order.paymentStatus as PaymentStatus,
-    paymentMethod: order.paymentMethod as OrderPaymentMethod,
+    ...orderHeadline(order),
     transferReference: order.transferReference,
     price: fromCents(order.toPayCents),
     subtotal: fromCents(order.subtotalCents),
@@ -31,9 +27,6 @@ export function toOrderView(order: OrderRow, lines: OrderLineRow[]): OrderView {
     discount: fromCents(order.discountCents),
     currency: order.currency,
     discountcode: order.discountCode,
-    locale: order.locale,
-    brand: order.brand,
-    createdAt: order.createdAt.toISOString(),
     shippingMethod: order.shippingMethod as OrderView['shippingMethod'],
     orderlines: [...lines]
       .sort((a, b) => a.position - b.position)
@@ -51,6 +44,11 @@ export function toOrderView(order: OrderRow, lines: OrderLineRow[]): OrderView {
 
 /** What anyone holding only the uuid sees (a return from a banking app in another browser). */
 export function toOrderStatusView(order: OrderRow): OrderStatusView {
+  return { ...orderHeadline(order), limited: true };
+}
+
+/** What every view of an order starts with: its numbers, statuses, market and date, nothing personal. */
+function orderHeadline(order: OrderRow) {
   return {
     uuid: order.uuid,
     id: order.publicId,
@@ -60,7 +58,6 @@ export function toOrderStatusView(order: OrderRow): OrderStatusView {
     locale: order.locale,
     brand: order.brand,
     createdAt: order.createdAt.toISOString(),
-    limited: true,
   };
 }
 
