@@ -9,8 +9,11 @@ import { createRequire } from 'node:module';
 
 const [entry, outfile, ...flags] = process.argv.slice(2);
 const isRemote = flags.includes('--remote');
+const require = createRequire(import.meta.url);
 // The same list the browser builds share through module federation.
-const { workspaceLibs: sharedLibs } = createRequire(import.meta.url)('./federation.cjs');
+const { workspaceLibs: sharedLibs } = require('./federation.cjs');
+// Message catalogues precompiled to ICU AST, as in the browser builds: server rendering never parses.
+const { precompileMessagesPlugin } = require('./precompile-messages.cjs');
 
 await build({
   entryPoints: [entry],
@@ -29,6 +32,7 @@ await build({
     'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV || 'production'),
     'process.env.REMOTE_RELEASE': JSON.stringify(process.env.REMOTE_RELEASE || '1'),
   },
+  plugins: [precompileMessagesPlugin],
   logLevel: 'warning',
 });
 console.log(`built ${outfile}`);

@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { firstBike, root, startSiteServer } from '../bench/frontend/bench-server.mjs';
+import { pathParameters, root, startSiteServer } from '../bench/frontend/bench-server.mjs';
 
 const update = process.argv.includes('--update');
 const port = Number(process.env.BUDGET_PORT || 4330);
@@ -52,19 +52,6 @@ function diskPathOf(urlPath) {
   return m ? path.join(root, 'dist/remotes', m[1], m[2]) : null;
 }
 
-/** Links to a page of each kind, found in the seeded site itself (ids differ per seed). */
-async function pathParameters() {
-  const html = async (p) => (await fetch(`http://localhost:${port}${p}`)).text();
-  const first = (text, pattern) => pattern.exec(text)?.[1];
-  const bikes = await html('/en_INT/bikes');
-  const news = await html('/en_INT/news');
-  return {
-    bike: (await firstBike(port)).externalid,
-    category: first(bikes, /href="\/en_INT\/bikes\/categories\/([^"?#]+)"/),
-    platform: first(bikes, /href="\/en_INT\/bikes\/platform\/([^"?#]+)"/),
-    article: first(news, /href="\/en_INT\/news\/article\/([^"?#]+)"/),
-  };
-}
 
 async function measure(browser, urlPath) {
   const page = await browser.newPage();
@@ -87,7 +74,7 @@ const server = await startSiteServer(port);
 const failures = [];
 const seen = {};
 try {
-  const params = await pathParameters();
+  const params = await pathParameters(port);
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
   let shellMax = 0;
   for (const [app, budget] of Object.entries(budgets)) {

@@ -1,5 +1,8 @@
 import type { PageRegistry } from '@bike/shared/remote-kit';
 
+// The contract with the shell (RemotePages): the page registry below and the remote's texts.
+export { messages } from './messages';
+
 /** Pages of the account remote (login and registration flows, account pages, bike registration). */
 const section = (name: Parameters<typeof import('./pages/account-section-page').accountSectionPage>[0]) => () =>
   import('./pages/account-section-page').then((m) => ({ default: m.accountSectionPage(name) }));

@@ -2,8 +2,7 @@ import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { ApiClientError } from '@bike/shared/api-client';
-import { en } from '@bike/shared/i18n';
-import { nl } from '@bike/shared/i18n/messages/nl';
+import { en, nl } from './testing';
 import { useErrorText } from './use-error-text';
 
 const errorText = (language: 'en' | 'nl') => {

@@ -1,5 +1,8 @@
 import type { PageRegistry } from '@bike/shared/remote-kit';
 
+// The contract with the shell (RemotePages): the page registry below and the remote's texts.
+export { messages } from './messages';
+
 /**
  * Pages of the content remote (home, CMS pages, news, about, jobs, support, legal), loaded on
  * demand; the key is the `page` of the route table in @bike/shared/routing.

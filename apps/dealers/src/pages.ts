@@ -1,5 +1,8 @@
 import type { PageRegistry } from '@bike/shared/remote-kit';
 
+// The contract with the shell (RemotePages): the page registry below and the remote's texts.
+export { messages } from './messages';
+
 /** Pages of the dealers remote: locator, dealer page, inventory. */
 const page = (view: 'locator' | 'dealer' | 'inventory' | 'inventory-item') => () =>
   import('./pages/dealer-pages').then((m) => ({ default: m.dealerPage(view) }));

@@ -3,6 +3,8 @@
  * shell's assets, each remote's assets (located through the run-time manifest) and the
  * server-rendered pages.
  */
+// First: React's production builds before anything else requires React.
+import './production-react';
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify from 'fastify';
@@ -19,6 +21,7 @@ import { robotsTxt } from '@bike/server/catalogue';
 import { apiFrameworkErrors, apiNotFoundHandler, createServerContext, isApiPath, registerApi } from '@bike/server/app';
 import { isDatabaseEmpty, parseScale, seedDatabase } from '@bike/seed';
 import { registerCompression } from './compress';
+import { PageCache, pageCacheOptions, remotesVersion } from './page-cache';
 import { RemoteRegistry } from './remote-manifest';
 import { renderPage } from './render-page';
 import { registerSourceMapGate } from './source-maps';
@@ -97,11 +100,15 @@ export async function startSite() {
 
   app.get('/robots.txt', async (_request, reply) => reply.type('text/plain').send(robotsTxt(config.publicOrigin)));
   const renderDeps = { app, remotes, brandForHost, origin: config.publicOrigin, shellAssets: assets, trackingHosts };
+  // Anonymous visitors' pages are kept until the catalogue, stock, content or remotes change (page-cache.ts).
+  const pageCache = new PageCache(ctx.db, pageCacheOptions());
   app.setNotFoundHandler(async (request, reply) => {
     const url = new URL(request.url, config.publicOrigin);
     // Unknown API paths and non-GET requests get the API's JSON 404; everything else is a page.
     if ((request.method !== 'GET' && request.method !== 'HEAD') || isApiPath(url.pathname)) return apiNotFoundHandler(request, reply);
-    const result = await renderPage(url, request.headers.host ?? '', request.headers.cookie, renderDeps, request.cspNonce);
+    const host = request.headers.host ?? '';
+    const page = { method: request.method, url, brand: brandForHost(host), cookie: request.headers.cookie, authorization: request.headers.authorization, nonce: request.cspNonce };
+    const result = await pageCache.render(page, remotesVersion(remotes.manifest(), remotes.browserRemotes()), (nonce) => renderPage(url, host, request.headers.cookie, renderDeps, nonce));
     if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
     return reply.code(result.status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(result.html);
   });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
 import { createRequire } from 'node:module';
-import type { PageRegistry } from '@bike/shared/remote-kit';
+import type { RemotePages } from '@bike/shared/remote-kit';
 import type { RemoteManifestEntry } from '../src/app/boot-data';
 
 /**
@@ -30,7 +30,7 @@ export interface BrowserRemote extends RemoteManifestEntry {
 
 export class RemoteRegistry {
   private manifestCache: { mtimeMs: number; manifest: RemotesManifest } | null = null;
-  private serverModules = new Map<string, { mtimeMs: number; pages: PageRegistry }>();
+  private serverModules = new Map<string, { mtimeMs: number; module: RemotePages }>();
   private browserCache: { manifest: RemotesManifest; remotes: Record<string, BrowserRemote> } | null = null;
   private readonly nodeRequire: NodeJS.Require;
 
@@ -89,23 +89,26 @@ export class RemoteRegistry {
   }
 
   /**
-   * Loads a remote's server build. Shared libraries (React, router, store, the shell's context)
-   * are handed over from the shell's own instances: the server-side share scope.
+   * Loads a remote's server build: its `./pages` module (page registry and texts, RemotePages).
+   * Shared libraries (React, router, store, the shell's context) are handed over from the
+   * shell's own instances: the server-side share scope.
    */
-  async loadServerPages(name: string): Promise<PageRegistry> {
+  async loadServerPages(name: string): Promise<RemotePages> {
     const remote = this.manifest().remotes[name];
     if (!remote) throw new Error(`Remote ${name} is not in the manifest`);
     const file = path.resolve(this.root, remote.server);
     const { mtimeMs } = fs.statSync(file);
     const cached = this.serverModules.get(file);
-    if (cached?.mtimeMs === mtimeMs) return cached.pages;
+    if (cached?.mtimeMs === mtimeMs) return cached.module;
     const code = fs.readFileSync(file, 'utf8');
     const wrapper = vm.runInThisContext(`(function (exports, require, module, __filename, __dirname) {${code}\n})`, { filename: file });
-    const module = { exports: {} as { pages?: PageRegistry } };
+    const module = { exports: {} as Partial<RemotePages> };
     const shareRequire = (id: string) => (id in this.sharedModules ? this.sharedModules[id] : this.nodeRequire(id));
     wrapper(module.exports, shareRequire, module, file, path.dirname(file));
-    if (!module.exports.pages) throw new Error(`Remote ${name} has no pages export`);
-    this.serverModules.set(file, { mtimeMs, pages: module.exports.pages });
-    return module.exports.pages;
+    const { pages, messages } = module.exports;
+    if (!pages || !messages) throw new Error(`Remote ${name} has no pages or messages export`);
+    const loaded: RemotePages = { pages, messages };
+    this.serverModules.set(file, { mtimeMs, module: loaded });
+    return loaded;
   }
 }

@@ -1,16 +1,17 @@
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider } from 'react-router';
+import { createStaticRouter, isRouteErrorResponse, StaticRouterProvider } from 'react-router';
 import { createStore } from 'jotai';
 import type { FastifyInstance } from 'fastify';
 import { createApiClient, createContentClient, type FetchLike } from '@bike/shared/api-client';
 import { brandCss, getBrand, logoDataUri, resolveBrand } from '@bike/shared/brand';
-import { findLocale, loadBrandedMessages, splitLocalePrefix, toBcp47, DEFAULT_LOCALE, type Messages } from '@bike/shared/i18n';
+import { findLocale, loadBrandedMessages, messageText, overlayMessages, splitLocalePrefix, toBcp47, DEFAULT_LOCALE, type Messages } from '@bike/shared/i18n';
 import { AUTH_COOKIE, readCookie, SESSION_HINT_COOKIE, type PageMeta } from '@bike/shared/remote-kit';
 import type { ShopRoute } from '@bike/shared/routing';
 import { previewAtom } from '@bike/shared/store';
 import type { BootData } from '../src/app/boot-data';
-import { createShopRoutes, type PageLoaderData } from '../src/app/create-routes';
-import type { CurrentUser, ShellEnv } from '../src/app/shell-env';
+import type { PageLoaderData } from '../src/app/create-routes';
+import { sharedRouteHandler, withRequestEnv } from './shared-route-handler';
+import { remoteMessagesKey, type CurrentUser, type ShellEnv } from '../src/app/shell-env';
 import { CONSENT_COOKIE } from '../src/app/consent-cookie';
 import { ShellProviders } from '../src/app/shell-providers';
 import { htmlDocument } from './html-document';
@@ -74,6 +75,7 @@ export async function renderPage(url: URL, host: string, cookieHeader: string | 
     api,
     content: createContentClient(api),
     pageCache: new Map(),
+    remoteMessages: new Map(),
     loadPages: (remote) => deps.remotes.loadServerPages(remote),
     // The access cookie, or the hint of a session whose access token expired (the browser refreshes it).
     hasAuthCookie: () => !!token || !!readCookie(cookieHeader, SESSION_HINT_COOKIE),
@@ -81,8 +83,9 @@ export async function renderPage(url: URL, host: string, cookieHeader: string | 
     currentUser: () => (user ??= api.get<CurrentUser>('/b2c/v1/users/me').catch(() => null)),
   };
 
-  const handler = createStaticHandler(createShopRoutes(env));
-  const context = await handler.query(new Request(url.href, { headers: cookieHeader ? { cookie: cookieHeader } : {} }));
+  // One handler per process (shared-route-handler.ts); this request's env reaches the loaders.
+  const handler = sharedRouteHandler();
+  const context = await withRequestEnv(env, () => handler.query(new Request(url.href, { headers: cookieHeader ? { cookie: cookieHeader } : {} })));
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
   }
@@ -103,8 +106,9 @@ export async function renderPage(url: URL, host: string, cookieHeader: string | 
   const pageData = lastMatch ? (context.loaderData[lastMatch.route.id] as PageLoaderData | undefined) : undefined;
   const failed = context.statusCode >= 400;
   const meta: PageMeta = failed
-    ? { title: context.statusCode === 404 ? messages['error.notFoundTitle'] ?? 'This page could not be found' : `${messages['error.oops'] ?? 'Oops'} – ${brand.displayName}` }
-    : resolvePageMeta(pageData?.meta, messages, brand.displayName);
+    ? { title: context.statusCode === 404 ? messageText(messages['error.notFoundTitle']) ?? 'This page could not be found' : `${messageText(messages['error.oops']) ?? 'Oops'} – ${brand.displayName}` }
+    : // The page's title key may be its remote's own text (loaded with the page by its loader).
+      resolvePageMeta(pageData?.meta, pageRoute ? overlayMessages(messages, env.remoteMessages.get(remoteMessagesKey(pageRoute.remote, locale.language))) : messages, brand.displayName);
   const remotes = deps.remotes.browserRemotes();
   const remoteCss = pageRoute && !failed ? remotes[pageRoute.remote]?.css ?? [] : [];
   const bootData: BootData = {

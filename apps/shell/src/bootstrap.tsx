@@ -1,11 +1,11 @@
-import { useEffect } from 'react';
+import { startTransition, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type HydrationState } from 'react-router';
 import { createStore } from 'jotai';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { createApiClient, createContentClient } from '@bike/shared/api-client';
 import { findLocale, loadBrandedMessages, splitLocalePrefix, DEFAULT_LOCALE } from '@bike/shared/i18n';
-import { readCookie, SESSION_HINT_COOKIE, type PageRegistry } from '@bike/shared/remote-kit';
+import { readCookie, SESSION_HINT_COOKIE, type RemotePages } from '@bike/shared/remote-kit';
 import type { RemoteName, ShopRoute } from '@bike/shared/routing';
 import { connectStoreToStorage, previewAtom } from '@bike/shared/store';
 import type { BootData } from './app/boot-data';
@@ -56,12 +56,13 @@ const env: ShellEnv = {
   api,
   content: createContentClient(api),
   pageCache: new Map(),
+  remoteMessages: new Map(),
   async loadPages(remote: RemoteName) {
     const entry = boot.remotes[remote];
     if (!entry) throw new Error(`Remote ${remote} is not in the manifest`);
-    const [module] = await Promise.all([loadRemote<{ pages: PageRegistry }>(`${remote}/pages`), ensureStylesheets(entry.css)]);
+    const [module] = await Promise.all([loadRemote<RemotePages>(`${remote}/pages`), ensureStylesheets(entry.css)]);
     if (!module?.pages) throw new Error(`Remote ${remote} did not load`);
-    return module.pages;
+    return module;
   },
   // Script cannot see the HttpOnly access cookie; the hint cookie says a session exists.
   hasAuthCookie: () => !!readCookie(document.cookie, SESSION_HINT_COOKIE),
@@ -104,7 +105,7 @@ async function start() {
       route.lazy = undefined;
     }
     const shopRoute = (route.handle as { route?: ShopRoute } | undefined)?.route;
-    if (shopRoute && !hydrationData?.errors?.[route.id!]) await loadPageModule(env, shopRoute).catch(() => undefined);
+    if (shopRoute && !hydrationData?.errors?.[route.id!]) await loadPageModule(env, shopRoute, locale.language).catch(() => undefined);
   }
 
   const store = createStore();
@@ -113,7 +114,7 @@ async function start() {
   const router = createBrowserRouter(routes, { hydrationData });
   const shop = shopContextFor(locale, { id: boot.brand, displayName: boot.brandName }, { api, content: env.content }, {
     preview: search.has('preview'),
-    prefetch: createPrefetch(env, () => (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection),
+    prefetch: createPrefetch(env, () => (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection, locale.language),
   });
 
   // Browser storage (cart, compare, location, consent) is read only once hydration has
@@ -125,13 +126,19 @@ async function start() {
     Object.assign(window, { __shopStore: store, __shopRouter: router });
   };
 
-  hydrateRoot(
-    document.getElementById('root')!,
-    <ShellProviders env={env} store={store} shop={shop} messages={messages}>
-      <RouterProvider router={router} />
-      <AfterHydration run={afterHydration} />
-    </ShellProviders>,
-  );
+  // Hydrating inside a transition lets React yield to the browser every few milliseconds
+  // instead of holding the main thread for the whole tree (one long task of ~400 ms on a slow
+  // phone). The server's HTML is already on screen, so nothing waits for it to finish; a tap
+  // on a part not yet hydrated makes React hydrate that part first.
+  startTransition(() => {
+    hydrateRoot(
+      document.getElementById('root')!,
+      <ShellProviders env={env} store={store} shop={shop} messages={messages}>
+        <RouterProvider router={router} />
+        <AfterHydration run={afterHydration} />
+      </ShellProviders>,
+    );
+  });
 
   reloadOnChunkFailure();
   const track = startTracking(store, boot.trackingHosts);

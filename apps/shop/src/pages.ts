@@ -1,5 +1,8 @@
 import type { PageRegistry } from '@bike/shared/remote-kit';
 
+// The contract with the shell (RemotePages): the page registry below and the remote's texts.
+export { messages } from './messages';
+
 /** Pages of the shop remote (bikes, shop, compare, cart, checkout), loaded on demand. */
 export const pages: PageRegistry = {
   bikes: () => import('./pages/bikes-page'),

@@ -73,7 +73,7 @@ function pageRoute(route: ShopRoute, env: ShellEnv): RouteObject {
       await runGuards(route, env);
       let page;
       try {
-        page = await loadPageModule(env, route);
+        page = await loadPageModule(env, route, locale.language);
       } catch (error) {
         console.error(`[shell] remote ${route.remote} failed to load`, error);
         throw data({ code: 'REMOTE_UNAVAILABLE', remote: route.remote, message: String((error as Error)?.message ?? error) }, { status: 503 });

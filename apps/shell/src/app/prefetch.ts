@@ -14,11 +14,11 @@ export function prefetchAllowed(connection: NetworkInformationLike | undefined):
 }
 
 /**
- * Prefetch of a link below the locale prefix: the owning remote's entry and the page's chunk,
- * so the click only waits for data. Guarded admin pages are never prefetched: visitors must not
- * download the admin remote.
+ * Prefetch of a link below the locale prefix: the owning remote's entry, the page's chunk and the
+ * remote's texts in the page's `language`, so the click only waits for data. Guarded admin pages
+ * are never prefetched: visitors must not download the admin remote.
  */
-export function createPrefetch(env: ShellEnv, connection: () => NetworkInformationLike | undefined): (path: string) => void {
+export function createPrefetch(env: ShellEnv, connection: () => NetworkInformationLike | undefined, language: string): (path: string) => void {
   const started = new Set<string>();
   return (path) => {
     if (!prefetchAllowed(connection())) return;
@@ -27,6 +27,6 @@ export function createPrefetch(env: ShellEnv, connection: () => NetworkInformati
     const key = `${match.route.remote}/${match.route.page}`;
     if (started.has(key)) return;
     started.add(key);
-    loadPageModule(env, match.route).catch(() => started.delete(key));
+    loadPageModule(env, match.route, language).catch(() => started.delete(key));
   };
 }

@@ -1,23 +1,31 @@
 import { useEffect } from 'react';
-import { useLoaderData, useMatches, useRevalidator } from 'react-router';
+import { useLoaderData, useMatches, useParams, useRevalidator } from 'react-router';
 import { useIntl } from 'react-intl';
+import { findLocale, overlayMessages, PageIntlProvider, type Catalogue } from '@bike/shared/i18n';
 import { PageSkeleton } from '@bike/shared/ui';
 import type { ShopRoute } from '@bike/shared/routing';
-import { pageKey, useShellEnv } from './shell-env';
+import { pageKey, remoteMessagesKey, useShellEnv } from './shell-env';
 import type { PageLoaderData } from './create-routes';
 import { resolvePageMeta } from './page-title';
 
-/** Renders the current route's page from its remote with the data its loader returned. */
+/**
+ * Renders the current route's page from its remote with the data its loader returned, inside a
+ * provider whose catalogue is the shell's with the remote's own texts over it (both loaded by the
+ * route's loader, see loadPageModule).
+ */
 export function RemotePageView() {
   const env = useShellEnv();
   const intl = useIntl();
   const loaderData = useLoaderData() as PageLoaderData;
   const matches = useMatches();
+  const params = useParams();
   const route = (matches[matches.length - 1]?.handle as { route: ShopRoute }).route;
   const revalidator = useRevalidator();
   const page = env.pageCache.get(pageKey(route));
+  const language = findLocale(params['locale'])?.language ?? 'en';
+  const messages = overlayMessages(intl.messages as Catalogue, env.remoteMessages.get(remoteMessagesKey(route.remote, language)));
 
-  const title = resolvePageMeta(loaderData.meta, intl.messages as Record<string, string>, env.brandName).title;
+  const title = resolvePageMeta(loaderData.meta, messages, env.brandName).title;
   useEffect(() => {
     document.title = title;
   }, [title]);
@@ -30,8 +38,10 @@ export function RemotePageView() {
   if (!page || loaderData.clientOnly) return <PageSkeleton label={intl.formatMessage({ id: 'common.loadingPage' })} />;
   const Page = page.Component;
   return (
-    <div className="remote-page" data-remote={route.remote} data-page={route.page}>
-      <Page data={loaderData.data} />
-    </div>
+    <PageIntlProvider messages={messages}>
+      <div className="remote-page" data-remote={route.remote} data-page={route.page}>
+        <Page data={loaderData.data} />
+      </div>
+    </PageIntlProvider>
   );
 }

@@ -1,8 +1,8 @@
 import { createContext, useContext } from 'react';
-import type { ApiClient } from '@bike/shared/api-client';
-import type { PageModule, PageRegistry } from '@bike/shared/remote-kit';
+import type { ApiClient, ContentClient } from '@bike/shared/api-client';
+import { withBrandName, type Catalogue } from '@bike/shared/i18n';
+import type { PageModule, RemotePages } from '@bike/shared/remote-kit';
 import type { RemoteName, ShopRoute } from '@bike/shared/routing';
-import type { Client } from 'urql';
 
 export interface CurrentUser {
   id: string;
@@ -20,8 +20,9 @@ export interface ShellEnv {
   brand: string;
   brandName: string;
   api: ApiClient;
-  content: Client;
-  loadPages(remote: RemoteName): Promise<PageRegistry>;
+  content: ContentClient;
+  /** A remote's `./pages` module: its page registry and its texts. */
+  loadPages(remote: RemoteName): Promise<RemotePages>;
   /** Presence of the auth token cookie (auth-user guard). */
   hasAuthCookie(): boolean;
   /**
@@ -34,19 +35,36 @@ export interface ShellEnv {
   currentUser(): Promise<CurrentUser | null>;
   /** Page modules already loaded, so a page renders synchronously after its loader ran. */
   pageCache: Map<string, PageModule<unknown>>;
+  /**
+   * Remotes' own texts already loaded, per remote and language (remoteMessagesKey), with the
+   * brand name in place: a page renders them synchronously after its loader ran.
+   */
+  remoteMessages: Map<string, Catalogue>;
 }
 
 export const pageKey = (route: Pick<ShopRoute, 'remote' | 'page'>) => `${route.remote}/${route.page}`;
+export const remoteMessagesKey = (remote: string, language: string) => `${remote}:${language}`;
 
-export async function loadPageModule(env: ShellEnv, route: ShopRoute): Promise<PageModule<unknown>> {
+/**
+ * A page's module, and its remote's texts in the page's language, loaded together (the route
+ * loader awaits this on the server, before hydration and on every client-side navigation, so a
+ * page never renders before its texts are there). Both are cached; a remote's catalogue is loaded
+ * once per language.
+ */
+export async function loadPageModule(env: ShellEnv, route: ShopRoute, language: string): Promise<PageModule<unknown>> {
   const key = pageKey(route);
+  const messagesKey = remoteMessagesKey(route.remote, language);
   const cached = env.pageCache.get(key);
-  if (cached) return cached;
-  const pages = await env.loadPages(route.remote);
-  const entry = pages[route.page];
+  if (cached && env.remoteMessages.has(messagesKey)) return cached;
+  const remote = await env.loadPages(route.remote);
+  const entry = remote.pages[route.page];
   if (!entry) throw new Error(`Remote ${route.remote} has no page ${route.page}`);
-  const page = (await entry()).default;
+  const [page, messages] = await Promise.all([
+    cached ?? entry().then((m) => m.default),
+    env.remoteMessages.get(messagesKey) ?? remote.messages(language).then((catalogue) => withBrandName(catalogue, env.brandName)),
+  ]);
   env.pageCache.set(key, page);
+  env.remoteMessages.set(messagesKey, messages);
   return page;
 }
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { createStore } from 'jotai';
-import { ShopIntlProvider } from '@bike/shared/i18n';
+import { ShopIntlProvider, type Catalogue } from '@bike/shared/i18n';
 import { ShopContextProvider, type ShopContextValue } from '@bike/shared/remote-kit';
 import { ShopStoreProvider } from '@bike/shared/store';
 import { ShellEnvProvider, type ShellEnv } from './shell-env';
@@ -10,7 +10,7 @@ export function ShellProviders(props: {
   env: ShellEnv;
   store: ReturnType<typeof createStore>;
   shop: ShopContextValue;
-  messages: Record<string, string>;
+  messages: Catalogue;
   children: ReactNode;
 }) {
   return (

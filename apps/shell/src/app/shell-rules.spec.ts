@@ -1,3 +1,5 @@
+import { parse } from '@formatjs/icu-messageformat-parser';
+import { overlayMessages } from '@bike/shared/i18n';
 import { resolvePageMeta } from './page-title';
 import { DEFAULT_SCROLL_OFFSET, scrollOffsetFor } from './hash-scroll';
 import { reloadOnChunkFailure, startTracking, TRACKING_REINIT_DEBOUNCE_MS } from './browser-effects';
@@ -13,6 +15,16 @@ describe('page titles', () => {
     });
     expect(resolvePageMeta({ title: 'Kempen Velo Aero' }, messages, 'Kempen Velo').title).toBe('Kempen Velo Aero');
     expect(resolvePageMeta(null, messages, 'Merel Racing').title).toBe('Merel Racing');
+  });
+
+  it('reads precompiled (AST) catalogues, and finds a title key in the remote\'s texts', () => {
+    const shared = { 'page.home.description': parse('Bikes built by %BRAND%') };
+    const account = { 'page.login.title': parse('Log in') };
+    expect(resolvePageMeta({ title: '', titleKey: 'page.login.title' }, overlayMessages(shared, account), 'Kempen Velo')).toMatchObject({
+      title: 'Log in – Kempen Velo',
+      description: 'Bikes built by Kempen Velo',
+    });
+    expect(resolvePageMeta({ title: '', titleKey: 'page.login.title' }, shared, 'Kempen Velo').title).toBe('Kempen Velo');
   });
 });
 

@@ -1,13 +1,12 @@
-import type { ApiClient } from '@bike/shared/api-client';
+import type { ApiClient, ContentClient } from '@bike/shared/api-client';
 import type { LocaleDefinition } from '@bike/shared/i18n';
 import type { ShopContextValue } from '@bike/shared/remote-kit';
-import type { Client } from 'urql';
 
 /** The context every page gets, built the same way on the server and in the browser. */
 export function shopContextFor(
   locale: LocaleDefinition,
   brand: { id: string; displayName: string },
-  clients: { api: ApiClient; content: Client },
+  clients: { api: ApiClient; content: ContentClient },
   options: { preview: boolean; prefetch?: ShopContextValue['prefetch'] },
 ): ShopContextValue {
   return {

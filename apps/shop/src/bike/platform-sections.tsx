@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { Item } from '@bike/shared/domain';
+import { messageOr } from '@bike/shared/i18n';
 import { ShopLink } from '@bike/shared/remote-kit';
 import { ProductImage } from '@bike/shared/ui';
 import type { PlatformInfo } from './bike-data';
@@ -21,7 +22,7 @@ export function AboutPlatform({ item, platform }: { item: Item; platform: Platfo
         <dl className="bike-figures">
           {details.map(([key, value]) => (
             <div key={key} className="bike-figures__item">
-              <dt>{intl.formatMessage({ id: `bike.platformDetail.${key}`, defaultMessage: key })}</dt>
+              <dt>{messageOr(intl, `bike.platformDetail.${key}`, key)}</dt>
               <dd>{typeof value === 'number' ? intl.formatNumber(value) : value.charAt(0).toUpperCase() + value.slice(1)}{DETAIL_UNITS[key] ? ` ${DETAIL_UNITS[key]}` : ''}</dd>
             </div>
           ))}

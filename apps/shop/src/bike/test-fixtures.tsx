@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router';
-import { en } from '@bike/shared/i18n';
+import { en } from '../testing';
 import type { Item } from '@bike/shared/domain';
 import { ShopContextProvider, type ShopContextValue } from '@bike/shared/remote-kit';
 import { createStore, ShopStoreProvider } from '@bike/shared/store';

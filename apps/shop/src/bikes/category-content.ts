@@ -1,4 +1,4 @@
-import type { Client } from 'urql';
+import type { ContentClient } from '@bike/shared/api-client';
 import { queryContent } from '@bike/shared/api-client';
 import { categoryFetchError, logAndReturn } from './page-errors';
 
@@ -18,7 +18,7 @@ const CATEGORY_QUERY = `query BikeCategory($language: String, $slug: String) { b
 const CATEGORIES_QUERY = `query BikeCategories($language: String) { bikeCategories(language: $language) { ${FIELDS} } }`;
 
 /** One category by slug or categoryId; null when the content service has none. A failure is CATEGORY_FETCH_ERROR. */
-export async function fetchBikeCategory(content: Client, language: string, slug: string): Promise<BikeCategoryContent | null> {
+export async function fetchBikeCategory(content: ContentClient, language: string, slug: string): Promise<BikeCategoryContent | null> {
   try {
     const data = await queryContent<{ bikeCategory: BikeCategoryContent | null }>(content, CATEGORY_QUERY, { language, slug }, 'CATEGORY_FETCH_ERROR');
     return data.bikeCategory;
@@ -28,7 +28,7 @@ export async function fetchBikeCategory(content: Client, language: string, slug:
 }
 
 /** All categories by weight; the overview still works from the catalogue when content fails. */
-export function fetchBikeCategories(content: Client, language: string): Promise<BikeCategoryContent[]> {
+export function fetchBikeCategories(content: ContentClient, language: string): Promise<BikeCategoryContent[]> {
   return queryContent<{ bikeCategories: BikeCategoryContent[] }>(content, CATEGORIES_QUERY, { language }, 'BIKECATEGORY_FETCH_ERROR')
     .then((data) => data.bikeCategories)
     .catch(logAndReturn('BIKECATEGORY_FETCH_ERROR', [] as BikeCategoryContent[]));

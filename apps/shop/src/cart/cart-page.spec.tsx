@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router';
 import { createStore, Provider } from 'jotai';
-import { en } from '@bike/shared/i18n';
+import { en } from '../testing';
 import type { ApiClient } from '@bike/shared/api-client';
 import { ShopContextProvider, type ShopContextValue } from '@bike/shared/remote-kit';
 import { cartAtom, discountAtom, discountCodeAtom, emptyCart, storageRestoredAtom, type CartLine } from '@bike/shared/store';

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { en } from '@bike/shared/i18n';
+import { en } from '../testing';
 import type { ApiClient } from '@bike/shared/api-client';
 import { ShopContextProvider, type ShopContextValue } from '@bike/shared/remote-kit';
 import { cartAtom, createStore, ShopStoreProvider, storageRestoredAtom } from '@bike/shared/store';

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
-import { en } from '@bike/shared/i18n';
+import { en } from '../testing';
 import { OrderSummary } from './order-summary';
 import { checkoutTotals } from './use-checkout';
 import { helix, jersey, nlBE } from './test-fixtures';

@@ -1,7 +1,8 @@
 import { createIntl } from 'react-intl';
 import { ApiClientError } from '@bike/shared/api-client';
-import { loadMessages, toBcp47 } from '@bike/shared/i18n';
+import { loadMessages, overlayMessages, toBcp47 } from '@bike/shared/i18n';
 import { definePage, type PageMeta } from '@bike/shared/remote-kit';
+import { messages as shopMessages } from '../messages';
 import { fetchShopItems } from '../shop/shop-calls';
 import { effectiveQuery, KIND_TEXT, type ShopKind } from '../shop/shop-kind';
 import { shopHeading } from '../shop/shop-meta';
@@ -47,7 +48,7 @@ export function shopPage(kind: ShopKind) {
       const query = effectiveQuery(kind, urlQuery);
       // The discount code lives in the browser store; on the server there is none. The view
       // asks again with it (see useVoucherPrices).
-      const [outcome, messages] = await Promise.all([
+      const [outcome, shared, own] = await Promise.all([
         fetchShopItems(api, toRequestBody(query), { locale, search: query.q }).then(
           (result) => ({ result, error: null }),
           (error: unknown) => {
@@ -56,8 +57,10 @@ export function shopPage(kind: ShopKind) {
           },
         ),
         loadMessages(language),
+        shopMessages(language),
       ]);
-      const intl = createIntl({ locale: toBcp47(locale), messages });
+      // The heading's texts are the shop's own and shared ones, as on the page (ICU AST when built).
+      const intl = createIntl({ locale: toBcp47(locale), messages: overlayMessages(shared, own) as Record<string, string> });
       const heading = shopHeading(intl, kind, urlQuery, outcome.result?.facets);
       return { kind, search: serializeShopQuery(urlQuery), ...outcome, metaTitle: heading.metaTitle, metaDescription: heading.metaDescription };
     },

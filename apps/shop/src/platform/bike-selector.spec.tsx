@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router';
-import { en } from '@bike/shared/i18n';
+import { en } from '../testing';
 import type { Configuration } from '@bike/shared/domain';
 import { ShopContextProvider, type ShopContextValue } from '@bike/shared/remote-kit';
 import { BikeSelector } from './bike-selector';

@@ -1,4 +1,4 @@
-import type { Client } from 'urql';
+import type { ContentClient } from '@bike/shared/api-client';
 import { queryContent } from '@bike/shared/api-client';
 import { logAndReturn } from '../bikes/page-errors';
 
@@ -78,7 +78,7 @@ export interface PlatformContent {
   news: NewsArticle[];
 }
 
-export async function fetchPlatformContent(content: Client, language: string, platformCode: string): Promise<PlatformContent> {
+export async function fetchPlatformContent(content: ContentClient, language: string, platformCode: string): Promise<PlatformContent> {
   const [lists, news] = await Promise.all([
     queryContent<{ configurations: Inspiration[]; reviews: PlatformReview[] }>(
       content,

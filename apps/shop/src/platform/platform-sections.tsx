@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { formatDate, formatPrice } from '@bike/shared/i18n';
+import { formatDate, formatPrice, messageOr } from '@bike/shared/i18n';
 import type { Family, Platform } from '@bike/shared/domain';
 import { ShopLink, useShop } from '@bike/shared/remote-kit';
 import type { Inspiration, NewsArticle, PlatformReview } from './platform-content';
@@ -32,7 +32,7 @@ export function AboutPlatform({ family, platform }: { family: Family; platform: 
   const value = (key: string, raw: unknown): string => {
     if (key === 'weightGrams' && typeof raw === 'number') return number(raw, 'g');
     if (key === 'tyreClearanceMm' && typeof raw === 'number') return number(raw, 'mm');
-    if (key === 'material' && typeof raw === 'string') return intl.formatMessage({ id: `platform.material.${raw}`, defaultMessage: raw });
+    if (key === 'material' && typeof raw === 'string') return messageOr(intl, `platform.material.${raw}`, raw);
     return typeof raw === 'string' || typeof raw === 'number' ? String(raw) : '';
   };
   const details = Object.entries(family.frameplatformdetails ?? {}).filter(([key, raw]) => value(key, raw) !== '');
@@ -112,7 +112,7 @@ export function Reviews({ reviews }: { reviews: PlatformReview[] }) {
       {reviews.map((review) => (
         <li key={review.id} className="platform-reviews__item" lang={reviewLang(review.reviewLanguage)}>
           <article>
-            <p className="eyebrow">{review.reviewBrand} · <span lang={intl.locale}>{intl.formatMessage({ id: `platform.reviews.type.${review.reviewType}`, defaultMessage: review.reviewType })}</span></p>
+            <p className="eyebrow">{review.reviewBrand} · <span lang={intl.locale}>{messageOr(intl, `platform.reviews.type.${review.reviewType}`, review.reviewType)}</span></p>
             <h3>{review.title}</h3>
             <blockquote><p>{review.description}</p></blockquote>
             <p className="card__meta" lang={intl.locale}>

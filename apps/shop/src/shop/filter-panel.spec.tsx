@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
-import { en } from '@bike/shared/i18n';
+import { en } from '../testing';
 import { FilterPanel } from './filter-panel';
 import { visibleFacets } from './facets';
 import { shopResultFixture } from './shop-fixture';

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { en } from '@bike/shared/i18n';
+import { en } from '../testing';
 import { ShopContextProvider, type ShopContextValue } from '@bike/shared/remote-kit';
 import type { ApiClient } from '@bike/shared/api-client';
 import { ShopView, type ShopData } from './shop-view';

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifySchema } from 'fastify';
 import {
   apiErrorHandler,
   apiNotFoundHandler,
+  cacheVersionsMayHaveMoved,
   checkBodyInput,
   checkRequestHeaders,
   checkUrlInput,
@@ -25,6 +26,9 @@ export interface RegisterApiOptions {
   notFound?: boolean;
 }
 
+/** POST routes that only read (queries with a body): they never make the caches check the versions early. */
+const READ_ONLY_POSTS = new Set(['/content/graphql', '/consumer/v1/items/attributes', '/consumer/V1/accessories/filter', '/consumer/v1/items/related', '/consumer/v1/items/cart/availability']);
+
 /** Path prefixes the API owns; everything else on the site is a page or a static file. */
 export const API_PATH_PREFIXES = ['/b2c/', '/consumer/', '/v1/', '/V1/', '/customizer/', '/content/', '/media/', '/mailbox', '/docs', '/payments/'];
 export const isApiPath = (url: string): boolean => API_PATH_PREFIXES.some((p) => url.startsWith(p));
@@ -46,6 +50,12 @@ export async function registerApi(app: FastifyInstance, ctx: ServerContext, opti
     // NUL bytes, lone surrogates and deep nesting are refused before any route sees them.
     api.addHook('onRequest', async (request) => checkUrlInput(request));
     api.addHook('preValidation', async (request) => checkBodyInput(request));
+    // A write (order, payment, admin change) may have moved stock, catalogue or content: the
+    // next cached read of this process checks the versions at once instead of at the next poll.
+    api.addHook('onSend', async (request, _reply, payload) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD' && !READ_ONLY_POSTS.has(request.url.split('?')[0]!)) cacheVersionsMayHaveMoved(ctx.db);
+      return payload;
+    });
 
     await registerCatalogueRoutes(api, ctx);
     await registerAccountRoutes(api, ctx);

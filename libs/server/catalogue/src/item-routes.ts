@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { externalIdSchema, itemIdSchema, localeCodeSchema, localeQuerySchema, pricelistQuerySchema } from '@bike/shared/domain';
 import { brandOf, notFound, parseInput, type ServerContext } from '@bike/server/core';
-import { itemByExternalId, itemById, relatedItems, type PricedItem } from './item-query';
+import type { PricedItem } from './item-query';
+import { cachedItemByExternalId, cachedItemById, cachedRelatedItems } from './item-read-cache';
 import { requireLocale } from './locale-lookup';
 import { apiRoute, result } from './route-helpers';
 
@@ -27,7 +28,7 @@ function toPricelist(item: PricedItem) {
   };
 }
 
-/** Items, price lists and relations (spec point 7, "Items and stock"). */
+/** Items, price lists and relations (spec point 7, "Items and stock"); reads cached until the catalogue or stock changes (item-read-cache.ts). */
 export async function registerItemRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
   const lookupFor = async (request: FastifyRequest, locale: string, voucher?: string) => ({
     locale: await requireLocale(ctx.db, locale),
@@ -43,7 +44,7 @@ export async function registerItemRoutes(app: FastifyInstance, ctx: ServerContex
     handler: async (request) => {
       const { id } = parseInput(idParams, request.params);
       const { locale } = parseInput(localeQuerySchema, request.query);
-      const item = await itemById(ctx.db, id, await lookupFor(request, locale));
+      const item = await cachedItemById(ctx.db, id, await lookupFor(request, locale));
       if (!item) throw bikeNotFound();
       return result(item);
     },
@@ -57,7 +58,7 @@ export async function registerItemRoutes(app: FastifyInstance, ctx: ServerContex
     handler: async (request) => {
       const { externalId } = parseInput(externalIdParams, request.params);
       const { locale } = parseInput(localeQuerySchema, request.query);
-      const item = await itemByExternalId(ctx.db, externalId, await lookupFor(request, locale));
+      const item = await cachedItemByExternalId(ctx.db, externalId, await lookupFor(request, locale));
       if (!item) throw bikeNotFound();
       return result(item);
     },
@@ -71,7 +72,7 @@ export async function registerItemRoutes(app: FastifyInstance, ctx: ServerContex
     handler: async (request) => {
       const { id } = parseInput(idParams, request.params);
       const { locale } = parseInput(localeQuerySchema, request.query);
-      const item = await itemById(ctx.db, id, await lookupFor(request, locale));
+      const item = await cachedItemById(ctx.db, id, await lookupFor(request, locale));
       if (!item) throw bikeNotFound();
       return result(toPricelist(item));
     },
@@ -85,7 +86,7 @@ export async function registerItemRoutes(app: FastifyInstance, ctx: ServerContex
     handler: async (request) => {
       const { externalId } = parseInput(externalIdParams, request.params);
       const { locale, voucher } = parseInput(pricelistQuerySchema, request.query);
-      const item = await itemByExternalId(ctx.db, externalId, await lookupFor(request, locale, voucher));
+      const item = await cachedItemByExternalId(ctx.db, externalId, await lookupFor(request, locale, voucher));
       if (!item) throw bikeNotFound();
       return result(toPricelist(item));
     },
@@ -100,9 +101,9 @@ export async function registerItemRoutes(app: FastifyInstance, ctx: ServerContex
       const { id } = parseInput(idParams, request.params);
       const { locale } = parseInput(localeQuerySchema, request.query);
       const lookup = await lookupFor(request, locale);
-      const item = await itemById(ctx.db, id, lookup);
+      const item = await cachedItemById(ctx.db, id, lookup);
       if (!item) throw bikeNotFound();
-      return result(await relatedItems(ctx.db, item.id, lookup));
+      return result(await cachedRelatedItems(ctx.db, item.id, lookup));
     },
   });
 
@@ -115,9 +116,9 @@ export async function registerItemRoutes(app: FastifyInstance, ctx: ServerContex
       const { externalId } = parseInput(externalIdParams, request.params);
       const { locale } = parseInput(optionalLocaleQuery, request.query);
       const lookup = await lookupFor(request, locale);
-      const item = await itemByExternalId(ctx.db, externalId, lookup);
+      const item = await cachedItemByExternalId(ctx.db, externalId, lookup);
       if (!item) throw bikeNotFound();
-      return result(await relatedItems(ctx.db, item.id, lookup));
+      return result(await cachedRelatedItems(ctx.db, item.id, lookup));
     },
   });
 }

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import {
   externalIdSchema, FACTORY_STOCK_DISTANCE, itemStockQuerySchema, STOCK_MAX_DEALERS, stockAvailability, type ItemStock,
 } from '@bike/shared/domain';
-import { brandOf, notFound, parseInput, rowsOf, type Db, type ServerContext } from '@bike/server/core';
+import { brandOf, notFound, parseInput, readCacheMs, rowsOf, VersionedReadCache, type Db, type ServerContext } from '@bike/server/core';
 import { fetchErrors } from './fetch-error';
 import { distanceKmSql, roundKm } from './geo';
 import { requireLocale } from './locale-lookup';
@@ -61,6 +61,13 @@ async function itemStock(db: Db, externalid: string, lookup: StockLookup): Promi
   };
 }
 
+/**
+ * Answers kept per item, brand and position until the stock or the catalogue (dealers) changes,
+ * on any replica (cache-versions), and at most READ_CACHE_MS: every detail page asks it, and it
+ * is four statements over the largest table.
+ */
+const stockCache = new VersionedReadCache<ItemStock | null>({ kinds: ['stock', 'catalogue'], maxEntries: 5000, ttlMs: readCacheMs() });
+
 /** GET /consumer/v1/items/{externalId}/stock?locale=[&lat=&lng=] (spec points 4 and 9: factory versus dealer stock). */
 export async function registerStockRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
   apiRoute(app, {
@@ -73,7 +80,10 @@ export async function registerStockRoutes(app: FastifyInstance, ctx: ServerConte
       const query = parseInput(itemStockQuerySchema, request.query);
       await requireLocale(ctx.db, query.locale);
       const brand = brandOf(request, ctx.config);
-      const stock = await fetchErrors('FIND_STOCK_FETCH_ERROR', 'Error fetching stock', () => itemStock(ctx.db, id, { brand, lat: query.lat, lng: query.lng }));
+      const key = [id, brand, query.lat ?? '', query.lng ?? ''].join('\u0000');
+      const stock = await stockCache.read(ctx.db, key, () =>
+        fetchErrors('FIND_STOCK_FETCH_ERROR', 'Error fetching stock', () => itemStock(ctx.db, id, { brand, lat: query.lat, lng: query.lng })),
+      );
       if (!stock) throw notFound('BIKE_NOT_FOUND', 'Bike not found');
       return result(stock);
     },

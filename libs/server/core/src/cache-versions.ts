@@ -4,25 +4,26 @@ import { rowsOf } from './db';
 
 /**
  * Cache invalidation across API replicas. Statement-level triggers move a sequence whenever a
- * statement changes stock (`stock`: every order reserves or releases units) or the catalogue
+ * statement changes stock (`stock`: every order reserves or releases units), the catalogue
  * (`catalogue`: items, prices, families, platforms, discounts, locales, ...; a seed, an import or
- * an admin's SQL). A cache calls syncCacheVersions before it answers; at most every
- * CACHE_VERSION_POLL_MS (default 500 ms) per process that reads both sequences in one query, and
- * when one moved the listeners of that kind drop their caches. So a change made through any
- * replica, or straight in the database, shows on every replica within about half a second, not
- * only after a cache's TTL.
+ * an admin's SQL) or the content (`content`: content entries and the local help centre). A cache
+ * calls syncCacheVersions before it answers; at most every CACHE_VERSION_POLL_MS (default 500 ms)
+ * per process that reads the sequences in one query, and when one moved the listeners of that
+ * kind drop their caches. So a change made through any replica, or straight in the database,
+ * shows on every replica within about half a second, not only after a cache's TTL; a write made
+ * through this process is seen by its next read (cacheVersionsMayHaveMoved).
  *
  * Sequences move when the statement runs, before its transaction commits: a cache refilled in
  * between would keep the old rows. So after a move the listeners run once more at the next read
  * (the writing transaction has committed by then).
  */
-export type CacheKind = 'stock' | 'catalogue';
+export type CacheKind = 'stock' | 'catalogue' | 'content';
 
 type Listener = (db: Db) => void;
 
 const POLL_MS = Number(process.env['CACHE_VERSION_POLL_MS'] ?? 500);
 
-const listeners: Record<CacheKind, Listener[]> = { stock: [], catalogue: [] };
+const listeners: Record<CacheKind, Listener[]> = { stock: [], catalogue: [], content: [] };
 
 interface SeenVersions {
   versions: Record<CacheKind, string> | null;
@@ -59,6 +60,19 @@ export function syncCacheVersions(db: Db, now: number = Date.now()): Promise<voi
   return current.reading;
 }
 
+/**
+ * A write went through this process (an API call other than GET finished): the next
+ * syncCacheVersions reads the sequences at once instead of waiting for the poll interval, so the
+ * writer's own next page or read never comes from a cache that predates its change.
+ */
+export function cacheVersionsMayHaveMoved(db: Db): void {
+  const state = seen.get(db);
+  if (!state) return;
+  state.readAt = -Infinity;
+  // A read already under way may have started before the write committed: the next call reads again.
+  state.reading = null;
+}
+
 function applyVersions(db: Db, state: SeenVersions, versions: Record<CacheKind, string>): void {
   const previous = state.versions;
   state.versions = versions;
@@ -70,13 +84,14 @@ function applyVersions(db: Db, state: SeenVersions, versions: Record<CacheKind, 
 }
 
 async function readVersions(db: Db): Promise<Record<CacheKind, string>> {
-  const row = rowsOf<{ stock: string | number; catalogue: string | number }>(
+  const row = rowsOf<{ stock: string | number; catalogue: string | number; content: string | number }>(
     // is_called too: a fresh sequence's first nextval leaves last_value at 1.
     await db.execute(sql`
       select (select last_value::text || is_called::text from cache_version_stock) as stock,
-             (select last_value::text || is_called::text from cache_version_catalogue) as catalogue`),
+             (select last_value::text || is_called::text from cache_version_catalogue) as catalogue,
+             (select last_value::text || is_called::text from cache_version_content) as content`),
   )[0];
-  return { stock: String(row?.stock ?? ''), catalogue: String(row?.catalogue ?? '') };
+  return { stock: String(row?.stock ?? ''), catalogue: String(row?.catalogue ?? ''), content: String(row?.content ?? '') };
 }
 
 /** Forgets what was seen for `db` (tests that reuse a database object after closing it). */

@@ -18,3 +18,5 @@ export * from './edge-input';
 export * from './error-log';
 export * from './security-headers';
 export * from './cross-site-writes';
+export * from './lru-cache';
+export * from './read-cache';

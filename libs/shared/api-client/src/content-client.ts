@@ -1,25 +1,44 @@
-import { Client, cacheExchange, fetchExchange } from 'urql';
+import type { Client } from 'urql';
 import type { ApiClient } from './api-client';
 
 /** Path of the content service's GraphQL root on the shop's origin. */
 export const CONTENT_API_PATH = '/content/graphql';
 
+/** The content service as pages see it: one GraphQL query at a time (see queryContent). */
+export interface ContentClient {
+  query(query: string, variables: Record<string, unknown>): Promise<{ data?: unknown; error?: { message: string } }>;
+}
+
 /**
- * urql client for the content service. It goes through the shop API client's fetch, so it carries
+ * The content service's client: urql, going through the shop API client's fetch, so it carries
  * the brand header and works on the server (where fetch is routed in-process) as in the browser.
+ *
+ * urql is imported on the first query, not with the shell: a page's first load never queries
+ * content in the browser (the server sent the data), so urql's ~11 KiB wait until a client-side
+ * navigation needs them.
  */
-export function createContentClient(api: ApiClient): Client {
-  return new Client({
-    url: CONTENT_API_PATH,
-    exchanges: [cacheExchange, fetchExchange],
-    fetch: (input, init) => api.fetch(String(input), init),
-    preferGetMethod: false,
-  });
+export function createContentClient(api: ApiClient): ContentClient {
+  let client: Promise<Client> | undefined;
+  const urqlClient = () =>
+    (client ??= import('urql').then(
+      ({ Client, cacheExchange, fetchExchange }) =>
+        new Client({
+          url: CONTENT_API_PATH,
+          exchanges: [cacheExchange, fetchExchange],
+          fetch: (input, init) => api.fetch(String(input), init),
+          preferGetMethod: false,
+        }),
+    ));
+  return {
+    async query(query, variables) {
+      return (await urqlClient()).query(query, variables, { requestPolicy: 'network-only' }).toPromise();
+    },
+  };
 }
 
 /** Runs a content query; a GraphQL or HTTP failure is thrown with the resource's error code. */
-export async function queryContent<T>(client: Client, query: string, variables: Record<string, unknown>, errorCode: string): Promise<T> {
-  const result = await client.query(query, variables, { requestPolicy: 'network-only' }).toPromise();
+export async function queryContent<T>(client: ContentClient, query: string, variables: Record<string, unknown>, errorCode: string): Promise<T> {
+  const result = await client.query(query, variables);
   if (result.error || !result.data) {
     const err = new Error(result.error?.message ?? 'No data') as Error & { code: string };
     err.code = errorCode;

@@ -1,6 +1,7 @@
 // Public surface of the i18n library: the locale table of spec point 2, route names and the
-// locale prefix, react-intl catalogues (English bundled, others on demand), formatting, and
-// the react-intl provider (the only module here that imports React).
+// locale prefix, the shared react-intl catalogue (English bundled, others on demand) and the
+// helpers the remotes' own catalogues use, formatting, and the react-intl providers (the only
+// module here that imports React).
 export * from './locales';
 export { COUNTRIES, HOME_DELIVERY_PRICES, type CountryFacts, type Market } from './countries';
 export * from './locale-prefix';

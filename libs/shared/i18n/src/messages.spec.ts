@@ -1,6 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat } from 'intl-messageformat';
-import { BRAND_TOKEN, applyBrandName, en, loadBrandedMessages, loadMessages, messageKeyForErrorCode } from './messages';
+import { BRAND_TOKEN, applyBrandName, en, loadBrandedMessages, loadMessages, messageKeyForErrorCode, withBrandName, type Catalogue } from './messages';
 import { LANGUAGES } from './locales';
 
 /** Every argument a message takes, with its kind: 'count:plural', 'field:argument', 'link:tag'. */
@@ -41,69 +43,152 @@ function sampleValues(message: string): Record<string, unknown> {
   return values;
 }
 
-const translations = Object.fromEntries(
-  LANGUAGES.filter((l) => l !== 'en').map((l) => [l, undefined as unknown as Record<string, string>]),
-);
+type Texts = Record<string, string>;
 
-beforeAll(async () => {
-  for (const language of Object.keys(translations)) translations[language] = await loadMessages(language);
-});
+/**
+ * Every catalogue of the workspace, found on disk: the shared one (this library) and each remote's
+ * (apps/<remote>/src/messages), so a new remote's texts are held to the same rules without
+ * editing this test. Read through jest's require: libraries may not import apps.
+ */
+const root = path.resolve(__dirname, '../../../..');
+const SHARED_DIR = path.join(__dirname, 'messages');
+const remoteDirs = fs
+  .readdirSync(path.join(root, 'apps'))
+  .map((app) => ({ owner: app, dir: path.join(root, 'apps', app, 'src', 'messages') }))
+  .filter(({ dir }) => fs.existsSync(dir));
+const folders = [{ owner: 'shared', dir: SHARED_DIR }, ...remoteDirs];
+const catalogues = folders.map(({ owner, dir }) => ({
+  owner,
+  dir,
+  texts: Object.fromEntries(LANGUAGES.map((language) => [language, require(path.join(dir, `${language}.ts`))[language] as Texts])) as Record<string, Texts>,
+}));
+const remotes = catalogues.filter((c) => c.owner !== 'shared');
+const shared = catalogues[0];
+/** Every English text of every catalogue, for the tests that quote one. */
+const allEnglish: Texts = Object.assign({}, ...catalogues.map((c) => c.texts['en']));
+const translationsOf = (c: (typeof catalogues)[number]) => Object.entries(c.texts).filter(([language]) => language !== 'en');
 
 describe('catalogues', () => {
-  it('loads every language, English synchronously bundled', async () => {
-    expect(await loadMessages('en')).toBe(en);
-    expect(await loadMessages('pt')).toBe(en); // unknown language → English
-    expect((await loadMessages('nl'))['nav.bikes']).toBe('Fietsen');
-    expect((await loadMessages('de'))['nav.bikes']).toBe('Räder');
-    expect(Object.keys(translations)).toEqual(['de', 'es', 'fr', 'it', 'nl']);
+  it('finds the shared catalogue and one per remote', () => {
+    expect(remotes.map((c) => c.owner).sort()).toEqual(['account', 'admin', 'configurator', 'content', 'dealers', 'shop']);
+    expect(LANGUAGES).toEqual(['de', 'en', 'es', 'fr', 'it', 'nl']);
+    for (const { dir } of catalogues) expect(fs.readdirSync(dir).sort()).toEqual(LANGUAGES.map((l) => `${l}.ts`));
   });
 
-  it('has every key in every language, and no extra ones', () => {
-    const keys = Object.keys(en).sort();
-    for (const [language, messages] of Object.entries(translations)) {
-      expect({ language, keys: Object.keys(messages).sort() }).toEqual({ language, keys });
+  it('loads every shared language, English synchronously bundled', async () => {
+    expect(await loadMessages('en')).toBe(en);
+    expect(await loadMessages('pt')).toBe(en); // unknown language → English
+    expect(await loadMessages('toString')).toBe(en);
+    expect((await loadMessages('nl'))['nav.bikes']).toBe('Fietsen');
+    expect((await loadMessages('de'))['nav.bikes']).toBe('Räder');
+    expect(await loadMessages('fr')).toBe(shared.texts['fr']);
+  });
+
+  it("loads every remote's languages through its pages module's messages(), English for an unknown one", async () => {
+    for (const remote of remotes) {
+      const { messages } = require(path.join(root, 'apps', remote.owner, 'src', 'pages.ts')) as { messages: (language: string) => Promise<Catalogue> };
+      for (const language of LANGUAGES) expect({ remote: remote.owner, language, same: (await messages(language)) === remote.texts[language] }).toEqual({ remote: remote.owner, language, same: true });
+      expect(await messages('pt')).toBe(remote.texts['en']);
     }
+  });
+
+  it('has every key in every language of a catalogue, and no extra ones', () => {
+    for (const c of catalogues) {
+      const keys = Object.keys(c.texts['en']).sort();
+      expect(keys.length).toBeGreaterThan(0);
+      for (const [language, messages] of translationsOf(c)) {
+        expect({ catalogue: c.owner, language, keys: Object.keys(messages).sort() }).toEqual({ catalogue: c.owner, language, keys });
+      }
+    }
+  });
+
+  it('defines every key once: no remote redefines a shared key, no two remotes share one', () => {
+    const owners = new Map<string, string[]>();
+    for (const c of catalogues) for (const key of Object.keys(c.texts['en'])) owners.set(key, [...(owners.get(key) ?? []), c.owner]);
+    expect([...owners].filter(([, o]) => o.length > 1).map(([key, o]) => `${key}: ${o.join(', ')}`)).toEqual([]);
   });
 
   it('uses the same ICU arguments, plural/select and tags in every language', () => {
     const mismatches: string[] = [];
-    for (const [key, english] of Object.entries(en)) {
-      const expected = signature(english).join(',');
-      for (const [language, messages] of Object.entries(translations)) {
-        const actual = signature(messages[key]).join(',');
-        if (actual !== expected) mismatches.push(`${language} ${key}: [${actual}] ≠ [${expected}]`);
+    for (const c of catalogues) {
+      for (const [key, english] of Object.entries(c.texts['en'])) {
+        const expected = signature(english).join(',');
+        for (const [language, messages] of translationsOf(c)) {
+          const actual = signature(messages[key]).join(',');
+          if (actual !== expected) mismatches.push(`${c.owner} ${language} ${key}: [${actual}] ≠ [${expected}]`);
+        }
       }
     }
     expect(mismatches).toEqual([]);
   });
 
   it('formats every message in every language without error', () => {
-    const all: [string, Record<string, string>][] = [['en', en], ...Object.entries(translations)];
-    for (const [language, messages] of all) {
-      for (const [key, message] of Object.entries(messages)) {
-        const text = new IntlMessageFormat(message, language).format(sampleValues(message));
-        expect({ language, key, empty: String(text).trim() === '' }).toEqual({ language, key, empty: false });
+    for (const c of catalogues) {
+      for (const [language, messages] of Object.entries(c.texts)) {
+        for (const [key, message] of Object.entries(messages)) {
+          const text = new IntlMessageFormat(message, language).format(sampleValues(message));
+          expect({ catalogue: c.owner, language, key, empty: String(text).trim() === '' }).toEqual({ catalogue: c.owner, language, key, empty: false });
+        }
       }
     }
   });
 
   it('gives every plural an "other" branch', () => {
-    const all = [en, ...Object.values(translations)];
-    for (const messages of all) {
-      for (const message of Object.values(messages)) {
-        for (const el of parse(message)) {
-          if (el.type === TYPE.plural) expect(Object.keys(el.options)).toContain('other');
+    for (const c of catalogues) {
+      for (const messages of Object.values(c.texts)) {
+        for (const message of Object.values(messages)) {
+          for (const el of parse(message)) {
+            if (el.type === TYPE.plural) expect(Object.keys(el.options)).toContain('other');
+          }
         }
       }
     }
   });
 
   it('keeps the brand token out of translations (the replacement runs on English only)', () => {
-    for (const [language, messages] of Object.entries(translations)) {
-      const withToken = Object.entries(messages).filter(([, m]) => m.includes(BRAND_TOKEN) || m.includes('BRAND'));
-      expect({ language, withToken }).toEqual({ language, withToken: [] });
+    for (const c of catalogues) {
+      for (const [language, messages] of translationsOf(c)) {
+        const withToken = Object.entries(messages).filter(([, m]) => m.includes(BRAND_TOKEN) || m.includes('BRAND'));
+        expect({ catalogue: c.owner, language, withToken }).toEqual({ catalogue: c.owner, language, withToken: [] });
+      }
     }
-    expect(Object.values(en).some((m) => m.includes(BRAND_TOKEN))).toBe(true);
+    expect(Object.values(shared.texts['en']).some((m) => m.includes(BRAND_TOKEN))).toBe(true);
+    expect(remotes.some((c) => Object.values(c.texts['en']).some((m) => m.includes(BRAND_TOKEN)))).toBe(true);
+  });
+});
+
+describe('catalogue ownership', () => {
+  // Static ids as tools/scripts/used-message-keys.mjs finds them (id: '…', t('…'), id="…"); message
+  // ids have an area prefix ('nav.bikes'), which tells them from other ids ({ id: 'bikes' }).
+  const STATIC_ID = /(?:id:\s*|\bt\(\s*|id=)['"`]([a-zA-Z]\w*\.[\w.]+)['"`]/g;
+  const sources = (dir: string): string[] =>
+    fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) return entry.name === 'messages' ? [] : sources(file);
+      return /\.tsx?$/.test(entry.name) && !/\.spec\.tsx?$/.test(entry.name) ? [file] : [];
+    });
+  // Also any string literal naming a key of some catalogue ({ label: 'nav.bikes' }, titleKey: …).
+  const knownKeys = new Set(catalogues.flatMap((c) => Object.keys(c.texts['en'])));
+  const LITERAL = /(['"`])([a-zA-Z]\w*\.[\w.]+)\1/g;
+  const idsIn = (dir: string) =>
+    new Set(
+      sources(dir).flatMap((file) => {
+        const source = fs.readFileSync(file, 'utf8');
+        return [...[...source.matchAll(STATIC_ID)].map((m) => m[1]), ...[...source.matchAll(LITERAL)].map((m) => m[2]).filter((s) => knownKeys.has(s))];
+      }),
+    );
+  const missing = (ids: Set<string>, ...texts: Texts[]) => [...ids].filter((id) => !texts.some((t) => Object.prototype.hasOwnProperty.call(t, id)));
+
+  it("finds every id a remote uses in the shared catalogue or the remote's own", () => {
+    for (const remote of remotes) {
+      const ids = idsIn(path.join(root, 'apps', remote.owner, 'src'));
+      expect({ remote: remote.owner, missing: missing(ids, shared.texts['en'], remote.texts['en']) }).toEqual({ remote: remote.owner, missing: [] });
+    }
+  });
+
+  it('finds every id the shell and the shared libraries use in the shared catalogue (they render outside any remote)', () => {
+    const dirs = [path.join(root, 'apps', 'shell'), ...fs.readdirSync(path.join(root, 'libs', 'shared')).map((lib) => path.join(root, 'libs', 'shared', lib, 'src'))];
+    for (const dir of dirs) expect({ dir: path.relative(root, dir), missing: missing(idsIn(dir), shared.texts['en']) }).toEqual({ dir: path.relative(root, dir), missing: [] });
   });
 });
 
@@ -144,7 +229,7 @@ describe('texts quoted by the spec are verbatim in English', () => {
     ['validation.addressFailed', 'Something went wrong when processing the address above...'],
     ['orderStatus.pending', 'Ordered'],
   ])('%s', (key, text) => {
-    expect(en[key as keyof typeof en]).toBe(text);
+    expect(allEnglish[key]).toBe(text);
   });
 
   it('formats the validation templates with their values', () => {
@@ -187,20 +272,44 @@ describe('error codes (spec point 8)', () => {
 });
 
 describe('brand-name replacement (spec point 9)', () => {
-  it('replaces the token in English texts, leaving the bundled catalogue untouched', () => {
+  const accountEnglish = remotes.find((c) => c.owner === 'account')!.texts['en'];
+
+  it('replaces the token in English texts, shared and remote, leaving the bundled catalogues untouched', () => {
     const branded = applyBrandName(en, 'Kempen Velo');
-    expect(branded['registration.intro']).toBe('Register your Kempen Velo bike and extend the frame warranty from 2 to 5 years.');
+    expect(branded['footer.newsletterText']).toBe('New bikes, rides and stories from Kempen Velo, straight to your inbox.');
     expect(Object.values(branded).some((m) => m.includes(BRAND_TOKEN))).toBe(false);
-    expect(en['registration.intro']).toContain(BRAND_TOKEN);
+    expect(en['footer.newsletterText']).toContain(BRAND_TOKEN);
     expect(branded['nav.bikes']).toBe('Bikes');
+    expect(applyBrandName(accountEnglish, 'Kempen Velo')['registration.intro']).toBe('Register your Kempen Velo bike and extend the frame warranty from 2 to 5 years.');
+    expect(accountEnglish['registration.intro']).toContain(BRAND_TOKEN);
   });
 
   it('replaces every occurrence', () => {
     expect(applyBrandName({ a: '%BRAND% and %BRAND%' }, 'Merel Racing')).toEqual({ a: 'Merel Racing and Merel Racing' });
   });
 
+  it('replaces the token inside precompiled messages (ICU AST): literals, plural and select branches, tag contents', () => {
+    const compiled = {
+      plain: parse('Bikes by %BRAND%'),
+      plural: parse('{count, plural, one {# %BRAND% bike} other {# %BRAND% bikes}}'),
+      tagged: parse('Join <link>the %BRAND% club</link>, {name}'),
+      untouched: parse('Hello {name}'),
+    };
+    const branded = withBrandName(compiled, 'Brabo Bikes');
+    const format = (message: MessageFormatElement[], values: Record<string, unknown>) => new IntlMessageFormat(message, 'en').format(values);
+    expect(format(branded['plain'] as MessageFormatElement[], {})).toBe('Bikes by Brabo Bikes');
+    expect(format(branded['plural'] as MessageFormatElement[], { count: 2 })).toBe('2 Brabo Bikes bikes');
+    expect(format(branded['tagged'] as MessageFormatElement[], { name: 'Ann', link: (chunks: string[]) => `[${chunks.join('')}]` })).toBe('Join [the Brabo Bikes club], Ann');
+    expect(branded['untouched']).toBe(compiled.untouched); // unchanged messages keep their identity
+    expect(JSON.stringify(compiled)).toContain(BRAND_TOKEN); // the source catalogue is not mutated
+    expect(withBrandName(compiled, 'Brabo Bikes')).toBe(branded); // once per catalogue and brand
+    expect(withBrandName(compiled, 'Merel Racing')).not.toBe(branded);
+  });
+
   it('brands English on load, and leaves translations as they are', async () => {
-    expect((await loadBrandedMessages('en', 'Brabo Bikes'))['page.login.description']).toBe('Log in to your Brabo Bikes account.');
+    expect((await loadBrandedMessages('en', 'Brabo Bikes'))['page.home.description']).toBe(
+      'Road, gravel, cyclocross, mountain and e-bikes by Brabo Bikes. Configure yours or find a dealer.',
+    );
     const nl = await loadBrandedMessages('nl', 'Brabo Bikes');
     expect(nl).toBe(await loadMessages('nl'));
   });
@@ -209,8 +318,10 @@ describe('brand-name replacement (spec point 9)', () => {
     // Indefinite and gendered articles of the six languages ("your" and English "the" read right for every brand);
     // "de" is left out: in Spanish and Dutch it also means "of".
     const article = /(^|\s)(a|an|ein|eine|einen|einem|einer|un|une|uno|una|een|le|la|il|lo|el|der|die|das|den|dem|het)\s+(%BRAND%|\{brand\})/i;
-    const offenders = [en, ...Object.values(translations)].flatMap((catalogue) =>
-      Object.entries(catalogue).filter(([, message]) => article.test(message)).map(([key, message]) => `${key}: ${message}`),
+    const offenders = catalogues.flatMap((c) =>
+      Object.values(c.texts).flatMap((messages) =>
+        Object.entries(messages).filter(([, message]) => article.test(message)).map(([key, message]) => `${c.owner} ${key}: ${message}`),
+      ),
     );
     expect(offenders).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import type { Client } from 'urql';
-import type { ApiClient } from '@bike/shared/api-client';
+import type { ApiClient, ContentClient } from '@bike/shared/api-client';
+import type { Catalogue } from '@bike/shared/i18n';
 
 /**
  * The contract between the shell and a remote. A remote exposes `./pages`: a registry of
@@ -16,7 +16,7 @@ export interface LoaderContext {
   params: Record<string, string | undefined>;
   searchParams: URLSearchParams;
   api: ApiClient;
-  content: Client;
+  content: ContentClient;
 }
 
 export interface PageMeta {
@@ -41,6 +41,22 @@ export interface PageModule<TData = unknown> {
 }
 
 export type PageRegistry = Record<string, () => Promise<{ default: PageModule<any> }>>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/**
+ * A remote's own texts for one language (apps/<remote>/src/messages): the keys only that remote
+ * uses, ICU AST once built. Each language is its own chunk (an import() with a literal path; see
+ * catalogueLoader in @bike/shared/i18n); an unknown language gets English.
+ */
+export type RemoteMessages = (language: string) => Promise<Catalogue>;
+
+/**
+ * What a remote's `./pages` module exports. The shell loads `messages(language)` together with a
+ * page's module, so the page renders with the shared catalogue and the remote's texts over it.
+ */
+export interface RemotePages {
+  pages: PageRegistry;
+  messages: RemoteMessages;
+}
 
 /** Thrown by a loader when the thing asked for does not exist: the shell answers 404. */
 export class PageNotFoundError extends Error {

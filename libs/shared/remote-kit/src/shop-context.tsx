@@ -1,6 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { ApiClient } from '@bike/shared/api-client';
-import type { Client } from 'urql';
+import type { ApiClient, ContentClient } from '@bike/shared/api-client';
 
 /** What the shell tells every page: where we are (locale, brand) and how to reach the API. */
 export interface ShopContextValue {
@@ -11,7 +10,7 @@ export interface ShopContextValue {
   brand: string;
   brandName: string;
   api: ApiClient;
-  content: Client;
+  content: ContentClient;
   preview: boolean;
   /**
    * Starts loading what a link's page needs (its remote and page chunk) when the visitor shows

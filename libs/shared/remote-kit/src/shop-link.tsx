@@ -32,6 +32,7 @@ export function usePrefetchOnIntent(to: string) {
 export const ShopLink = forwardRef<HTMLAnchorElement, ShopLinkProps>(function ShopLink({ to, locale, ...rest }, ref) {
   const href = useLocaleHref();
   const intent = usePrefetchOnIntent(to);
-  // Another locale means a full page load; there is nothing to prefetch for it here.
-  return <Link ref={ref} to={href(to, locale)} {...(locale ? {} : intent)} {...rest} />;
+  // Another locale means a full page load (reloadDocument): the shell's texts, the remotes' texts
+  // and the currency are those of the page's language; there is nothing to prefetch for it here.
+  return <Link ref={ref} to={href(to, locale)} reloadDocument={!!locale} {...(locale ? {} : intent)} {...rest} />;
 });

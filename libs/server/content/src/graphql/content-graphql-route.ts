@@ -1,6 +1,27 @@
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
-import { brandOf, type ServerContext } from '@bike/server/core';
+import { brandOf, readCacheMs, VersionedReadCache, type ServerContext } from '@bike/server/core';
 import { createContentYoga, CONTENT_GRAPHQL_PATH } from './content-graphql';
+
+interface GraphqlAnswer {
+  status: number;
+  headers: [string, string][];
+  text: string;
+}
+
+/**
+ * Successful answers per brand, Accept header and request body, kept until the content changes
+ * (content entries or help centre, on any replica: cache-versions) and at most READ_CACHE_MS:
+ * the site asks the same few queries (menus, news, page blocks) on every server render, and each
+ * costs a parse, a validation and an execution with its reads. Answers with errors are not kept.
+ */
+const answers = new VersionedReadCache<GraphqlAnswer>({
+  kinds: ['content'],
+  maxEntries: 2000,
+  ttlMs: readCacheMs(),
+  maxSize: 32 * 1024 * 1024,
+  sizeOf: (answer) => answer.text.length * 2,
+  keep: (answer) => answer.status === 200 && !answer.text.startsWith('{"errors"') && !answer.text.includes('"errors":['),
+});
 
 /**
  * POST /content/graphql with {query, variables}: the content service of spec point 7.
@@ -25,17 +46,23 @@ export async function registerContentGraphqlRoute(app: FastifyInstance, ctx: Ser
 
     const schema = { summary: 'Content GraphQL: POST {query, variables}', tags: ['content'] } as FastifySchema;
     scope.post(CONTENT_GRAPHQL_PATH, { schema }, async (request, reply) => {
-      const response = await yoga.fetch(
-        `http://content.local${CONTENT_GRAPHQL_PATH}`,
-        { method: 'POST', headers: headersOf(request), body: typeof request.body === 'string' ? request.body : '' },
-        { brandKey: brandOf(request, ctx.config) },
-      );
-      const text = await response.text();
-      reply.status(isRequestError(response.status, text) ? 400 : response.status);
-      response.headers.forEach((value, key) => {
-        if (key !== 'content-length') reply.header(key, value);
-      });
-      return reply.send(text);
+      const brandKey = brandOf(request, ctx.config);
+      const body = typeof request.body === 'string' ? request.body : '';
+      const execute = async (): Promise<GraphqlAnswer> => {
+        const response = await yoga.fetch(`http://content.local${CONTENT_GRAPHQL_PATH}`, { method: 'POST', headers: headersOf(request), body }, { brandKey });
+        const text = await response.text();
+        const headers: [string, string][] = [];
+        response.headers.forEach((value, key) => {
+          if (key !== 'content-length') headers.push([key, value]);
+        });
+        return { status: isRequestError(response.status, text) ? 400 : response.status, headers, text };
+      };
+      // The answer depends on the query, its variables, the brand and the negotiated content type.
+      const key = `${brandKey}\u0000${request.headers['accept'] ?? ''}\u0000${request.headers['content-type'] ?? ''}\u0000${body}`;
+      const answer = await answers.read(ctx.db, key, execute);
+      reply.status(answer.status);
+      for (const [name, value] of answer.headers) reply.header(name, value);
+      return reply.send(answer.text);
     });
   });
 }

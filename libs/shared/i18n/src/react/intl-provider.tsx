@@ -1,17 +1,23 @@
 /**
- * The shell's react-intl provider for one shop locale. Remotes render inside it, so every
- * remote formats with the same locale and catalogue. react-intl is imported only in src/react;
- * server code that wants the table without React imports '@bike/shared/i18n/locales'.
+ * The shell's react-intl provider for one shop locale, and the nested one around a remote's page
+ * (the shared catalogue with the remote's own texts over it), so every remote formats with the
+ * same locale. react-intl is imported only in src/react; server code that wants the table
+ * without React imports '@bike/shared/i18n/locales'.
  */
 import { createContext, useContext, type ReactNode } from 'react';
-import { IntlProvider, ReactIntlErrorCode } from 'react-intl';
+import { IntlProvider, ReactIntlErrorCode, useIntl, type IntlShape } from 'react-intl';
 import { localeOrDefault, toBcp47, type LocaleDefinition } from '../locales';
+import type { Catalogue } from '../messages';
+
+// react-intl types a catalogue as all strings or all ASTs; ours are all ASTs once built and all
+// strings in tests, which its formatter handles message by message either way.
+type IntlMessages = Record<string, string>;
 
 export interface ShopIntlProviderProps {
   /** Shop locale code, 'nl_BE'; an unknown code falls back to en_INT. */
   locale: string;
-  /** The catalogue of the locale's language (see loadBrandedMessages). */
-  messages: Record<string, string>;
+  /** The shared catalogue of the locale's language (see loadBrandedMessages). */
+  messages: Catalogue;
   children?: ReactNode;
 }
 
@@ -48,9 +54,32 @@ export function ShopIntlProvider({ locale, messages, children }: ShopIntlProvide
   const shopLocale = localeOrDefault(locale);
   return (
     <ShopLocaleContext.Provider value={shopLocale}>
-      <IntlProvider locale={toBcp47(shopLocale.code)} defaultLocale="en" messages={messages} onError={reportIntlError}>
+      <IntlProvider locale={toBcp47(shopLocale.code)} defaultLocale="en" messages={messages as IntlMessages} onError={reportIntlError}>
         {children}
       </IntlProvider>
     </ShopLocaleContext.Provider>
   );
+}
+
+/**
+ * The provider around a remote's page, inside ShopIntlProvider: the same locale and error
+ * handling, with `messages` the page sees (overlayMessages: the shared catalogue and the remote's
+ * own texts, brand name in place).
+ */
+export function PageIntlProvider({ messages, children }: { messages: Catalogue; children?: ReactNode }) {
+  const outer = useIntl();
+  return (
+    <IntlProvider locale={outer.locale} defaultLocale={outer.defaultLocale} messages={messages as IntlMessages} onError={reportIntlError}>
+      {children}
+    </IntlProvider>
+  );
+}
+
+/**
+ * A message, or `fallback` when the catalogue has no such key (raw data shown as it is: a frame
+ * material, a review type). Unlike formatMessage's defaultMessage, the fallback is never read as
+ * ICU: the browser build has no ICU parser, and raw data may hold ICU syntax characters.
+ */
+export function messageOr(intl: Pick<IntlShape, 'messages' | 'formatMessage'>, id: string, fallback: string): string {
+  return Object.prototype.hasOwnProperty.call(intl.messages, id) ? intl.formatMessage({ id }) : fallback;
 }
