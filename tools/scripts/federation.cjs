@@ -25,4 +25,7 @@ const shared = {
   ...Object.fromEntries(workspaceLibs.map((lib) => [lib, { singleton: true, version: '1.0.0', requiredVersion: false }])),
 };
 
-module.exports = { shared, browserRouter, workspaceLibs, remoteNames: ['shop', 'configurator', 'dealers', 'account', 'content', 'admin'] };
+/** The global a remote's container is assigned to; the shell's remote-loader.ts uses the same name. */
+const remoteContainerGlobal = (remote) => `bike_remote_${remote}`;
+
+module.exports = { shared, browserRouter, remoteContainerGlobal, workspaceLibs, remoteNames: ['shop', 'configurator', 'dealers', 'account', 'content', 'admin'] };

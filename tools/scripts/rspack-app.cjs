@@ -4,8 +4,7 @@ const path = require('node:path');
 const fs = require('node:fs');
 const crypto = require('node:crypto');
 const { rspack } = require('@rspack/core');
-const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
-const { shared, browserRouter } = require('./federation.cjs');
+const { shared, browserRouter, remoteContainerGlobal } = require('./federation.cjs');
 const { CATALOGUE_FILE } = require('./precompile-messages.cjs');
 
 const root = path.resolve(__dirname, '../..');
@@ -88,21 +87,13 @@ module.exports = function createAppConfig({ name, exposes, isHost = false }) {
       new rspack.NormalModuleReplacementPlugin(/^react-router$/, (resolveData) => {
         if (resolveData.contextInfo?.issuer === browserRouter) resolveData.request = reactRouterProduction;
       }),
-      new ModuleFederationPlugin({
+      // The bundler's own federation (webpack's container interface): shared singletons through
+      // share scopes, remotes as global containers loaded by apps/shell/src/app/remote-loader.ts
+      // from the run-time manifest. No federation runtime library in any bundle (see that file).
+      new rspack.container.ModuleFederationPluginV1({
         name: isHost ? 'shell' : name,
-        ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
+        ...(isHost ? {} : { filename: 'remoteEntry.js', exposes, library: { type: 'window', name: remoteContainerGlobal(name) } }),
         shared,
-        dts: false,
-        manifest: false,
-        // The shell ships the federation runtime once (on globalThis._FEDERATION_RUNTIME_CORE);
-        // remotes use it instead of bundling their own copy into every remoteEntry.js.
-        // Browser-only federation runtime: remotes are registered by their remoteEntry.js
-        // address, never by a manifest snapshot, and nothing here runs in Node, so the snapshot
-        // plugin and the Node script loader are left out (~4 KiB gzip off the shell's main chunk).
-        experiments: {
-          ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
-          optimization: { disableSnapshot: true, target: 'web' },
-        },
       }),
       new BuildInfoPlugin(name),
     ],

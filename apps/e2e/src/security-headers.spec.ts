@@ -3,7 +3,7 @@ import { watchConsole, waitForHydration } from './support/shop';
 
 /**
  * The edge in a real browser: pages run under a nonce-based Content-Security-Policy with
- * 'strict-dynamic', and the module-federation runtime still loads every remote it inserts.
+ * 'strict-dynamic', and the shell's remote loader still loads every remote it inserts.
  */
 test.describe('security headers and the nonce policy', () => {
   test('a page carries a fresh nonce policy, and every script in its HTML carries that nonce', async ({ request }) => {
@@ -22,7 +22,7 @@ test.describe('security headers and the nonce policy', () => {
     expect(first.headers()['strict-transport-security']).toBeUndefined();
   });
 
-  test('remotes inserted by the federation runtime load under the policy, page after page', async ({ page }) => {
+  test('remotes inserted by the shell's remote loader load under the policy, page after page', async ({ page }) => {
     const problems = watchConsole(page);
     const violations: string[] = [];
     page.on('console', (message) => {

@@ -2,7 +2,6 @@ import { startTransition, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type HydrationState } from 'react-router';
 import { createStore } from 'jotai';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { createApiClient, createContentClient } from '@bike/shared/api-client';
 import { findLocale, loadBrandedMessages, splitLocalePrefix, DEFAULT_LOCALE } from '@bike/shared/i18n';
 import { readCookie, SESSION_HINT_COOKIE, type RemotePages } from '@bike/shared/remote-kit';
@@ -15,6 +14,7 @@ import { CONSENT_COOKIE } from './app/consent-cookie';
 import { ShellProviders } from './app/shell-providers';
 import { reloadOnChunkFailure, startTracking, trackConnectivity } from './app/browser-effects';
 import { createPrefetch } from './app/prefetch';
+import { loadRemoteModule } from './app/remote-loader';
 import { shopContextFor } from './app/shop-context-for';
 
 declare global {
@@ -25,9 +25,6 @@ declare global {
 }
 
 const boot = window.__SHOP__;
-
-// Remote addresses arrive at run time from the manifest; none is baked into this bundle.
-registerRemotes(Object.entries(boot.remotes).map(([name, remote]) => ({ name, entry: remote.entry })));
 
 function ensureStylesheets(hrefs: string[]): Promise<void> {
   return Promise.all(
@@ -60,7 +57,8 @@ const env: ShellEnv = {
   async loadPages(remote: RemoteName) {
     const entry = boot.remotes[remote];
     if (!entry) throw new Error(`Remote ${remote} is not in the manifest`);
-    const [module] = await Promise.all([loadRemote<RemotePages>(`${remote}/pages`), ensureStylesheets(entry.css)]);
+    // Remote addresses arrive at run time from the manifest; none is baked into this bundle.
+    const [module] = await Promise.all([loadRemoteModule<RemotePages>(remote, entry.entry, './pages'), ensureStylesheets(entry.css)]);
     if (!module?.pages) throw new Error(`Remote ${remote} did not load`);
     return module;
   },

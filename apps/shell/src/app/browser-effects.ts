@@ -16,7 +16,7 @@ export function trackConnectivity(store: ShopStore): void {
  */
 export const RELOAD_GUARD_MS = 60_000;
 export function reloadOnChunkFailure(storage: Storage = sessionStorage, now = () => Date.now(), reload = () => window.location.reload()): void {
-  const isChunkError = (reason: unknown) => /ChunkLoadError|Loading chunk|Failed to fetch dynamically imported module|RUNTIME-008/i.test(String((reason as Error)?.name) + String((reason as Error)?.message ?? reason));
+  const isChunkError = (reason: unknown) => /ChunkLoadError|Loading chunk|Failed to fetch dynamically imported module/i.test(String((reason as Error)?.name) + String((reason as Error)?.message ?? reason));
   const maybeReload = (reason: unknown) => {
     if (!isChunkError(reason)) return;
     const last = Number(storage.getItem('chunkReloadAt') || 0);

@@ -14,8 +14,8 @@ export const newCspNonce = (): string => randomBytes(16).toString('base64');
 /**
  * The policy of every HTML answer (server-rendered pages, the sandbox payment page, /docs/ui).
  * Scripts run only when they carry this response's nonce; 'strict-dynamic' lets those scripts
- * insert further scripts (the module-federation runtime loads each remote's remoteEntry.js and
- * chunks that way), so no host list is needed and an injected <script> never runs. Styles are
+ * insert further scripts (the shell's remote loader inserts each remote's remoteEntry.js, and
+ * the bundler's chunk loading its chunks, that way), so no host list is needed and an injected <script> never runs. Styles are
  * left alone: brand tokens and React style attributes are inline and carry no script.
  * worker-src keeps blob: workers possible for the dealer map.
  */
