@@ -22,7 +22,7 @@ test.describe('security headers and the nonce policy', () => {
     expect(first.headers()['strict-transport-security']).toBeUndefined();
   });
 
-  test('remotes inserted by the shell's remote loader load under the policy, page after page', async ({ page }) => {
+  test('remotes inserted by the remote loader of the shell load under the policy, page after page', async ({ page }) => {
     const problems = watchConsole(page);
     const violations: string[] = [];
     page.on('console', (message) => {

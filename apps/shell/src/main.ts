@@ -2,15 +2,23 @@
 import '@bike/shared/ui/styles.css';
 import './shell.css';
 
-// Async boundary: module federation negotiates shared singletons (React, router, store) before
-// any of them is used, so the shell's code starts from a dynamic import.
-//
-// The largest shared packages are asked for on their own as well, at the same moment. Each one
-// is then evaluated in the task in which its chunk arrives, rather than all of them together in
-// the one task that evaluates the bootstrap: on a slow phone that single task took ~200 ms and
-// blocked the main thread; spread over several tasks, no one of them is long. Nothing waits
-// longer: all chunks are requested at once, as before.
-void import('react-dom/client');
-void import('react-router');
-void import('react-intl');
-import('./bootstrap');
+/**
+ * The shell starts in steps, each in a task of its own. The shared packages and the shell's code
+ * are all in this one script (eager shared modules and eager imports: no further request), but
+ * evaluating them is work: done at once it was one task of ~250 ms on a slow phone, blocking
+ * input. Between steps the browser may paint and handle input; the order is the order in which
+ * the bootstrap needs them, largest first.
+ */
+const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
+async function start(): Promise<void> {
+  await import(/* webpackMode: "eager" */ 'react-dom/client');
+  await nextTask();
+  await import(/* webpackMode: "eager" */ 'react-router');
+  await nextTask();
+  await import(/* webpackMode: "eager" */ 'react-intl');
+  await nextTask();
+  await import(/* webpackMode: "eager" */ './bootstrap');
+}
+
+void start();
