@@ -71,6 +71,10 @@ module.exports = function createAppConfig({ name, exposes, isHost = false }) {
           },
           type: 'javascript/auto',
         },
+        // Library modules only declare things (no module runs code for its side effects; their
+        // stylesheets are .css), so a barrel's unused files are left out of a bundle: a page that
+        // needs one rule of @bike/shared/domain no longer carries every form schema.
+        { test: /[\\/]libs[\\/][^\\/]+[\\/][^\\/]+[\\/]src[\\/].+\.tsx?$/, sideEffects: false },
         // Message catalogues (shared and per remote) → ICU AST, before swc sees them.
         { test: CATALOGUE_FILE, exclude: /node_modules/, enforce: 'pre', loader: path.join(__dirname, 'precompile-messages-loader.cjs') },
         { test: /\.svg$/, type: 'asset/resource' },
@@ -103,7 +107,20 @@ module.exports = function createAppConfig({ name, exposes, isHost = false }) {
       }),
       new BuildInfoPlugin(name),
     ],
-    optimization: { minimize: production },
+    optimization: {
+      minimize: production,
+      // The shell's start-up script in three parts fetched side by side (all listed in the page's
+      // HTML): the browser compiles each in a task of its own instead of one ~120 ms task (under
+      // a 4x CPU slowdown) for the whole bundle.
+      ...(isHost && {
+        splitChunks: {
+          cacheGroups: {
+            reactDom: { test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/, name: 'react-dom', chunks: 'initial', enforce: true, priority: 20 },
+            vendor: { test: /[\\/]node_modules[\\/]/, name: 'vendor', chunks: 'initial', enforce: true, priority: 10 },
+          },
+        },
+      }),
+    },
     performance: { hints: false },
     stats: 'errors-warnings',
   };
