@@ -18,7 +18,6 @@ const steps: (() => Promise<unknown>)[] = [
   () => import(/* webpackMode: "eager" */ '@bike/shared/i18n'),
   () => import(/* webpackMode: "eager" */ '@bike/shared/store'),
   () => import(/* webpackMode: "eager" */ '@bike/shared/api-client'),
-  () => import(/* webpackMode: "eager" */ '@bike/shared/ui'),
   () => import(/* webpackMode: "eager" */ './bootstrap'),
 ];
 
