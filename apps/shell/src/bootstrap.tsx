@@ -77,17 +77,8 @@ function AfterHydration({ run }: { run: () => void }) {
   return null;
 }
 
-/**
- * Resolves after the browser has painted once. The server's HTML is complete, so showing it
- * before the hydration work starts moves the first (and usually the largest) paint forward by
- * the whole script start-up on slow phones, instead of waiting behind it.
- */
-function afterFirstPaint(): Promise<void> {
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-}
-
 async function start() {
-  await afterFirstPaint();
+  // The first paint has happened: the page's scripts are requested after it (html-document.ts).
   const locale = splitLocalePrefix(window.location.pathname)?.locale ?? findLocale(DEFAULT_LOCALE)!;
   const messages = await loadBrandedMessages(locale.language, boot.brandName);
   const routes = createShopRoutes(env);

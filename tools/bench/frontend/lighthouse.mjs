@@ -88,19 +88,28 @@ try {
       results.push(report);
       console.log(`${name} ${pathname} run ${run}/${runs}: performance ${score(report)}, LCP ${audit(report, 'largest-contentful-paint')}, TBT ${audit(report, 'total-blocking-time')}`);
     }
-    // Single runs swing by several points on a shared machine; report the median run (by score)
-    // with its own metrics, so the row is one real page load, not a mix of different runs.
-    const sorted = [...results].sort((a, b) => score(a) - score(b));
+    // Single runs swing by several points on a shared machine. The row gives each metric's own
+    // median over the runs (the issue's "median of 3"); the breakdown reads the run with the
+    // median score, ties broken by LCP then TBT, so it is one real page load.
+    const numeric = (report, id) => report.audits[id]?.numericValue ?? 0;
+    const sorted = [...results].sort((a, b) => score(a) - score(b) || numeric(a, 'largest-contentful-paint') - numeric(b, 'largest-contentful-paint') || numeric(a, 'total-blocking-time') - numeric(b, 'total-blocking-time'));
     const median = sorted[Math.floor(sorted.length / 2)];
-    rows.push({ name, pathname, median, min: score(sorted[0]), max: score(sorted.at(-1)) });
+    const medianOf = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+    const metrics = {
+      score: medianOf(results.map(score)),
+      lcp: medianOf(results.map((r) => numeric(r, 'largest-contentful-paint'))),
+      tbt: medianOf(results.map((r) => numeric(r, 'total-blocking-time'))),
+      cls: medianOf(results.map((r) => numeric(r, 'cumulative-layout-shift'))),
+    };
+    rows.push({ name, pathname, median, metrics, min: score(sorted[0]), max: score(sorted.at(-1)) });
     if (detailPages.includes(name)) breakdown(name, median);
   }
-  console.log(`\nLighthouse ${rows[0]?.median.lighthouseVersion ?? ''} mobile, ${runs} run(s) per page, median run by performance score:\n`);
+  console.log(`\nLighthouse ${rows[0]?.median.lighthouseVersion ?? ''} mobile, ${runs} run(s) per page, median of each metric over the runs:\n`);
   console.log('| page | performance (median, min–max) | LCP | TBT | CLS | requests |');
   console.log('|---|---|---|---|---|---|');
-  for (const { name, pathname, median, min, max } of rows) {
-    console.log(`| ${name} \`${pathname}\` | ${score(median)} (${min}–${max}) | ${audit(median, 'largest-contentful-paint')} | ` +
-      `${audit(median, 'total-blocking-time')} | ${audit(median, 'cumulative-layout-shift')} | ${items(median, 'network-requests').length} |`);
+  for (const { name, pathname, median, metrics, min, max } of rows) {
+    console.log(`| ${name} \`${pathname}\` | ${metrics.score} (${min}–${max}) | ${(metrics.lcp / 1000).toFixed(1)} s | ` +
+      `${Math.round(metrics.tbt / 10) * 10} ms | ${metrics.cls.toFixed(3)} | ${items(median, 'network-requests').length} |`);
   }
 } finally {
   server.stop();
