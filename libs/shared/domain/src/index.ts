@@ -11,6 +11,7 @@ export * from './order-totals';
 export * from './order-status';
 export * from './order-address';
 export * from './order-checkout';
+export * from './order-token';
 export * from './safe-redirect';
 export * from './vat-number';
 export * from './vat-deduction';

@@ -231,9 +231,6 @@ export type OrderStatusView = Pick<OrderView, 'uuid' | 'id' | 'status' | 'paymen
 
 export const isLimitedOrderView = (view: OrderView | OrderStatusView): view is OrderStatusView => 'limited' in view && view.limited === true;
 
-/** The header that carries an order's token (never a URL: prefetchers and Referer leak those). */
-export const ORDER_TOKEN_HEADER = 'x-order-token';
-
 export interface PlacedOrder {
   order: OrderView;
   payment: PaymentLink;
