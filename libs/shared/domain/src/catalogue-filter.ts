@@ -1,5 +1,8 @@
 import * as v from 'valibot';
 import type { Availability, ItemCategory, ItemType, PriceBlock } from './catalogue';
+import {
+  DEALERS_DEFAULT_LIMIT, DEALERS_MAX_LIMIT, FACTORY_STOCK_DELIVERY, RELATED_MAX_IDS, SHOP_DEFAULT_PAGE_SIZE, SHOP_MAX_PAGE, SHOP_MAX_PAGE_SIZE, SHOP_MAX_SEARCH, SHOP_SORTS,
+} from './shop-limits';
 
 /**
  * Request schemas and answer shapes of the shop's catalogue calls (spec point 7, "Items and
@@ -7,26 +10,11 @@ import type { Availability, ItemCategory, ItemType, PriceBlock } from './catalog
  * dealers and the small families menu view. Browser-safe: the shop builds request bodies from
  * the same schemas the API validates them with.
  *
- * The literals below repeat catalogue.ts's lists on purpose: importing those values here would
- * make catalogue.ts ↔ catalogue-filter.ts a runtime import cycle (catalogue.ts re-exports this file).
+ * The limits and sort orders are in ./shop-limits (pages use them without these schemas). The
+ * literals below repeat catalogue.ts's lists, as they did when catalogue.ts re-exported this file.
  */
 const ITEM_CATEGORY_VALUES = ['bikes', 'accessories', 'outlet'] as const;
 const BIKE_CATEGORY_VALUES = ['road', 'gravel', 'all-road', 'cyclocross', 'mountain', 'e-bikes', 'triathlon'] as const;
-
-/** Spec point 2's main menu link "/shop filtered by delivery date Factory Stock". */
-export const FACTORY_STOCK_DELIVERY = 'Factory Stock';
-export const SHOP_SORTS = ['relevance', 'price-asc', 'price-desc', 'newest', 'name'] as const;
-export type ShopSort = (typeof SHOP_SORTS)[number];
-export const SHOP_DEFAULT_PAGE_SIZE = 24;
-export const SHOP_MAX_PAGE_SIZE = 48;
-/** Pages past this are refused: deep offsets cost the database and no shopper pages that far. */
-export const SHOP_MAX_PAGE = 1000;
-export const SHOP_MAX_SEARCH = 100;
-/** Related items: at most this many external ids per call. */
-export const RELATED_MAX_IDS = 20;
-export const DEALERS_DEFAULT_LIMIT = 20;
-export const DEALERS_MAX_LIMIT = 50;
-export const STOCK_MAX_DEALERS = 10;
 
 const MAX_VALUES = 50;
 const codeList = (field: string, pattern: RegExp) =>

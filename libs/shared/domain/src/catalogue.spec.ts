@@ -1,7 +1,6 @@
 import * as v from 'valibot';
-import {
-  isFactoryStock, isNewPlatform, isOnStock, isPlatformInMenu, itemIdSchema, localeCodeSchema, sortFilterAttributes, stockAvailability,
-} from './catalogue';
+import { isFactoryStock, isNewPlatform, isOnStock, isPlatformInMenu, sortFilterAttributes, stockAvailability } from './catalogue';
+import { itemIdSchema, localeCodeSchema } from './catalogue-requests';
 
 describe('stock rules (spec points 4 and 9)', () => {
   it('is on stock at 2 workdays or less, orderable up to 100, else unavailable', () => {

@@ -1,8 +1,6 @@
-import * as v from 'valibot';
-
 /**
- * Catalogue vocabulary, request schemas and pure rules shared by the shop pages and the API.
- * Browser-safe: no node imports.
+ * Catalogue vocabulary and pure rules shared by the shop pages and the API (the calls' request
+ * schemas are in ./catalogue-requests). Browser-safe: no node imports.
  */
 
 /** The four fictional brands that share the code base; `ardenne` is the default. */
@@ -165,50 +163,3 @@ export interface Family {
   position: number;
   platforms: Platform[];
 }
-
-// ---------- request schemas ----------
-
-const MAX_PARAM = 64;
-
-/** /{language}_{COUNTRY}: two lower-case letters, underscore, two or three upper-case letters (INT). */
-export const localeCodeSchema = v.pipe(
-  v.string('locale must be a text'),
-  v.maxLength(8, 'locale is too long'),
-  v.regex(/^[a-z]{2}_[A-Z]{2,3}$/, 'locale is invalid (expected e.g. nl_BE)'),
-);
-
-export const brandKeySchema = v.picklist(BRAND_KEYS, 'brand is invalid (expected ardenne, brabo, kempen or merel)');
-
-export const languageSchema = v.pipe(v.string('language must be a text'), v.regex(/^[a-z]{2}$/, 'language is invalid'));
-
-export const externalIdSchema = v.pipe(
-  v.string('externalId must be a text'),
-  v.minLength(1, 'externalId is required'),
-  v.maxLength(MAX_PARAM, 'externalId is too long'),
-  v.regex(/^[A-Za-z0-9][A-Za-z0-9_.-]*$/, 'externalId is invalid'),
-);
-
-/** Internal numeric item id as it arrives in a path: digits only, within a 32-bit integer. */
-export const itemIdSchema = v.pipe(
-  v.string('id must be a text'),
-  v.maxLength(10, 'id is invalid'),
-  v.regex(/^[1-9][0-9]*$/, 'id is invalid'),
-  v.transform(Number),
-  v.maxValue(2147483647, 'id is invalid'),
-);
-
-export const localeQuerySchema = v.object({ locale: localeCodeSchema });
-export const countriesQuerySchema = v.object({ brand: v.optional(brandKeySchema) });
-export const familiesQuerySchema = v.object({ locale: localeCodeSchema, brand: v.optional(brandKeySchema) });
-export const attributeTranslationsQuerySchema = v.object({ language: v.optional(languageSchema) });
-
-/** GET /b2c/v1/pricelists/{externalId}?locale=[&voucher=]: an optional voucher prices the item with a discount code. */
-export const pricelistQuerySchema = v.object({
-  locale: localeCodeSchema,
-  voucher: v.optional(
-    v.pipe(v.string('voucher must be a text'), v.trim(), v.maxLength(40, 'voucher is too long'), v.regex(/^[A-Za-z0-9_-]*$/, 'voucher is invalid'), v.toUpperCase()),
-  ),
-});
-
-// The shop's filter, related-items, stock and dealer calls (request schemas and answer shapes).
-export * from './catalogue-filter';

@@ -1,6 +1,10 @@
 // Public surface of the shared domain library: entity types, valibot schemas and pure rules
 // that both the browser and the API import. One file per topic; add a line per topic here.
 export * from './catalogue';
+export * from './catalogue-requests';
+// The shop's filter, related-items, stock and dealer calls (request schemas and answer shapes).
+export * from './catalogue-filter';
+export * from './shop-limits';
 export * from './locale-entry';
 export * from './discount';
 export * from './account';
