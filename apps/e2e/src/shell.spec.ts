@@ -58,6 +58,29 @@ test.describe('shell furniture', () => {
     await expect(page.locator('.consent-banner')).toHaveCount(0);
   });
 
+  test('consent chosen before the scripts run is kept: the banner is a form the server answers', async ({ browser }) => {
+    const withoutScripts = await browser.newContext({ javaScriptEnabled: false });
+    const page = await withoutScripts.newPage();
+    await page.goto('/en_INT/shop?category=bikes');
+    await page.locator('.consent-banner').getByRole('button', { name: /accept all/i }).click();
+    // Back on the same page, now without the banner.
+    await expect(page).toHaveURL(/\/en_INT\/shop\?category=bikes$/);
+    await expect(page.locator('h1')).toBeVisible();
+    await expect(page.locator('.consent-banner')).toHaveCount(0);
+    const cookies = await withoutScripts.cookies();
+    expect(cookies.find((c) => c.name === 'consent_levels')?.value).toBe('functional.product_enhancement_content_tracking.marketing');
+    await withoutScripts.close();
+
+    // Once scripts run, the store takes the levels over and keeps them.
+    const withScripts = await browser.newContext({ storageState: { cookies, origins: [] } });
+    const next = await withScripts.newPage();
+    await next.goto('/en_INT');
+    await waitForHydration(next);
+    await expect.poll(() => next.evaluate(() => JSON.parse(localStorage.getItem('consent') ?? '{}'))).toMatchObject({ security: true, marketing: true, functional: true, decided: true });
+    await expect(next.locator('.consent-banner')).toHaveCount(0);
+    await withScripts.close();
+  });
+
   test('offline and online status is shown', async ({ page, context }) => {
     await page.goto('/en_INT');
     await waitForHydration(page);

@@ -21,6 +21,7 @@ import { robotsTxt } from '@bike/server/catalogue';
 import { apiFrameworkErrors, apiNotFoundHandler, createServerContext, isApiPath, registerApi } from '@bike/server/app';
 import { isDatabaseEmpty, parseScale, seedDatabase } from '@bike/seed';
 import { registerCompression } from './compress';
+import { registerConsentForm } from './consent-form';
 import { PageCache, pageCacheOptions, remotesVersion } from './page-cache';
 import { RemoteRegistry } from './remote-manifest';
 import { renderPage } from './render-page';
@@ -97,6 +98,8 @@ export async function startSite() {
   });
 
   app.get('/favicon.ico', async (_request, reply) => reply.code(204).send());
+  // The consent banner works before the page's scripts run: it is a form posted here.
+  await registerConsentForm(app, config);
 
   app.get('/robots.txt', async (_request, reply) => reply.type('text/plain').send(robotsTxt(config.publicOrigin)));
   const renderDeps = { app, remotes, brandForHost, origin: config.publicOrigin, shellAssets: assets, trackingHosts };

@@ -1,10 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
+import { useLocation } from 'react-router';
+import { readCookie } from '@bike/shared/remote-kit';
 import { consentAtom, storageRestoredAtom, useAtom, useAtomValue, type ConsentLevel } from '@bike/shared/store';
-import { rememberConsentDecision } from './consent-cookie';
+import { CONSENT_FORM_PATH, CONSENT_LEVELS_COOKIE, consentLevelsFromCookie, OPTIONAL_CONSENT_LEVELS as OPTIONAL_LEVELS, rememberConsentDecision } from './consent-cookie';
 import { useShellEnv } from './shell-env';
 
-const OPTIONAL_LEVELS: ConsentLevel[] = ['functional', 'product_enhancement_content_tracking', 'marketing'];
+type Choice = 'none' | 'save' | 'all';
 
 /**
  * Consent of spec point 4: security always granted, the other levels denied until the visitor
@@ -12,12 +14,18 @@ const OPTIONAL_LEVELS: ConsentLevel[] = ['functional', 'product_enhancement_cont
  * the levels. The consent cookie tells the server whether a choice was made, so an undecided
  * visitor gets the banner in the server HTML (it paints with the page); the stored levels are
  * read after hydration as before.
+ *
+ * The banner is a plain form posted to the server (consent-form.ts), so a choice made before the
+ * page's scripts have run is kept: the server sets the cookies and sends the visitor back to the
+ * page, and the store takes the levels over from the cookie once hydrated. With scripts running,
+ * the form is handled here without a request.
  */
 export function ConsentBanner() {
   const intl = useIntl();
   const [consent, setConsent] = useAtom(consentAtom);
   const { consentDecided } = useShellEnv();
   const restored = useAtomValue(storageRestoredAtom);
+  const location = useLocation();
   const [choices, setChoices] = useState<Record<string, boolean>>({});
   const t = (id: string) => intl.formatMessage({ id });
 
@@ -33,32 +41,46 @@ export function ConsentBanner() {
     window.addEventListener('consent-update', onUpdate);
     return () => window.removeEventListener('consent-update', onUpdate);
   }, [setConsent]);
+  // A choice posted before hydration: the server wrote its levels into a cookie.
+  useEffect(() => {
+    if (!restored || consent.decided) return;
+    const posted = consentLevelsFromCookie(readCookie(document.cookie, CONSENT_LEVELS_COOKIE));
+    if (posted) setConsent((prev) => ({ ...prev, ...posted, security: true, decided: true }));
+  }, [restored, consent.decided, setConsent]);
 
   if (consentDecided && !restored) return null;
   if (consent.decided) return null;
   const decide = (levels: Partial<Record<ConsentLevel, boolean>>) =>
     window.dispatchEvent(new CustomEvent('consent-update', { detail: levels }));
   const all = (value: boolean) => Object.fromEntries(OPTIONAL_LEVELS.map((l) => [l, value]));
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const choice = ((event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null)?.value as Choice | undefined;
+    decide(choice === 'all' ? all(true) : choice === 'none' ? all(false) : choices);
+  };
 
   return (
     <section className="consent-banner" role="dialog" aria-modal="false" aria-labelledby="consent-title">
-      <h2 id="consent-title">{t('common.consent.title')}</h2>
-      <p>{t('common.consent.body')}</p>
-      <fieldset className="consent-banner__levels">
-        <legend className="visually-hidden">{t('common.consent.title')}</legend>
-        <label><input type="checkbox" checked disabled /> {t('common.consent.security')}</label>
-        {OPTIONAL_LEVELS.map((level) => (
-          <label key={level}>
-            <input type="checkbox" checked={!!choices[level]} onChange={(e) => setChoices({ ...choices, [level]: e.target.checked })} />{' '}
-            {t(`common.consent.${level}`)}
-          </label>
-        ))}
-      </fieldset>
-      <div className="consent-banner__actions">
-        <button type="button" className="btn btn--secondary btn--small" onClick={() => decide(all(false))}>{t('common.consent.rejectAll')}</button>
-        <button type="button" className="btn btn--secondary btn--small" onClick={() => decide(choices)}>{t('common.consent.save')}</button>
-        <button type="button" className="btn btn--small" onClick={() => decide(all(true))}>{t('common.consent.acceptAll')}</button>
-      </div>
+      <form method="post" action={CONSENT_FORM_PATH} onSubmit={onSubmit}>
+        <input type="hidden" name="return" value={location.pathname + location.search} />
+        <h2 id="consent-title">{t('common.consent.title')}</h2>
+        <p>{t('common.consent.body')}</p>
+        <fieldset className="consent-banner__levels">
+          <legend className="visually-hidden">{t('common.consent.title')}</legend>
+          <label><input type="checkbox" checked disabled /> {t('common.consent.security')}</label>
+          {OPTIONAL_LEVELS.map((level) => (
+            <label key={level}>
+              <input type="checkbox" name="level" value={level} checked={!!choices[level]} onChange={(e) => setChoices({ ...choices, [level]: e.target.checked })} />{' '}
+              {t(`common.consent.${level}`)}
+            </label>
+          ))}
+        </fieldset>
+        <div className="consent-banner__actions">
+          <button type="submit" name="choice" value="none" className="btn btn--secondary btn--small">{t('common.consent.rejectAll')}</button>
+          <button type="submit" name="choice" value="save" className="btn btn--secondary btn--small">{t('common.consent.save')}</button>
+          <button type="submit" name="choice" value="all" className="btn btn--small">{t('common.consent.acceptAll')}</button>
+        </div>
+      </form>
     </section>
   );
 }
