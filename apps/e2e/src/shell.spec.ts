@@ -81,6 +81,28 @@ test.describe('shell furniture', () => {
     await withScripts.close();
   });
 
+  test('a button pressed before the page is interactive is pressed once it is', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    // The shell's scripts are held back: the page is only its server HTML.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/shell/*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/en_INT', { waitUntil: 'commit' });
+    const toggle = page.locator('.shop-header__menu-toggle');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-busy', 'true');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    release();
+    await waitForHydration(page);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('#main-menu')).toHaveClass(/main-menu--open/);
+    await expect(toggle).not.toHaveAttribute('aria-busy', 'true');
+  });
+
   test('offline and online status is shown', async ({ page, context }) => {
     await page.goto('/en_INT');
     await waitForHydration(page);

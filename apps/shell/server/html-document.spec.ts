@@ -23,14 +23,14 @@ describe('the server HTML under a nonce-based Content-Security-Policy', () => {
     const html = htmlDocument(parts());
     const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
     const running = scripts.filter((tag) => !tag.includes('application/ld+json'));
-    expect(running).toHaveLength(2); // boot data + the loader of the shell bundles
+    expect(running).toHaveLength(3); // early-click capture, boot data, the loader of the shell bundles
     for (const tag of running) expect(tag).toContain('nonce="bm9uY2Utb2YtdGhpcy1wYWdl"');
   });
 
   it('data in the page cannot close its script element and start an unnonced one', () => {
     const html = htmlDocument(parts());
     expect(html).not.toContain('<script>alert');
-    expect([...html.matchAll(/<script\b/g)]).toHaveLength(3);
+    expect([...html.matchAll(/<script\b/g)]).toHaveLength(4);
   });
 
   it('requests the shell bundles in order, after the first frame (or a second in a background tab), once', () => {

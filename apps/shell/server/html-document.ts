@@ -1,6 +1,7 @@
 import { escapeHtml } from '@bike/server/core';
 import { LOCALES, toBcp47 } from '@bike/shared/i18n';
 import type { PageMeta } from '@bike/shared/remote-kit';
+import { earlyClickCapture } from '../src/app/early-clicks';
 
 /** JSON inside <script>: no way to close the tag or start a comment from data. */
 export const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
@@ -70,6 +71,7 @@ export function htmlDocument(p: DocumentParts): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<script nonce="${nonceAttr}">${earlyClickCapture}</script>
 <title>${escapeHtml(p.meta.title)}</title>
 ${p.meta.description ? `<meta name="description" content="${escapeHtml(p.meta.description)}">` : ''}
 <meta name="theme-color" content="${p.themeColor}">

@@ -14,6 +14,7 @@ import { CONSENT_COOKIE } from './app/consent-cookie';
 import { ShellProviders } from './app/shell-providers';
 import { reloadOnChunkFailure, startTracking, trackConnectivity } from './app/browser-effects';
 import { createPrefetch } from './app/prefetch';
+import { replayEarlyClicks } from './app/early-clicks';
 import { loadRemoteModule } from './app/remote-loader';
 import { shopContextFor } from './app/shop-context-for';
 
@@ -111,6 +112,8 @@ async function start() {
   const afterHydration = () => {
     connectStoreToStorage(store, window.localStorage, search.get('voucher'));
     trackConnectivity(store);
+    // Presses made while the page was still only HTML (early-clicks.ts), now that React listens.
+    replayEarlyClicks();
     // Tests and debugging tools wait for these: the page is hydrated and its state restored.
     Object.assign(window, { __shopStore: store, __shopRouter: router });
   };
