@@ -12,8 +12,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { chromium } from '@playwright/test';
-import { pathParameters, root, startSiteServer } from '../bench/frontend/bench-server.mjs';
+import { pathParameters, root, startSiteServer, launchBenchBrowser, fillPath } from '../bench/frontend/bench-server.mjs';
 
 const update = process.argv.includes('--update');
 const port = Number(process.env.BUDGET_PORT || 4330);
@@ -75,11 +74,11 @@ const failures = [];
 const seen = {};
 try {
   const params = await pathParameters(port);
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+  const browser = await launchBenchBrowser();
   let shellMax = 0;
   for (const [app, budget] of Object.entries(budgets)) {
     for (const [name, pageBudget] of Object.entries(budget.pages ?? {})) {
-      const urlPath = pageBudget.path.replace(/\{(\w+)\}/g, (_, key) => params[key] ?? `missing-${key}`);
+      const urlPath = fillPath(pageBudget.path, params);
       const chunks = await measure(browser, urlPath);
       const total = chunks.reduce((sum, c) => sum + c.gzip, 0);
       const shellPart = chunks.filter((c) => c.label.startsWith('shell/')).reduce((sum, c) => sum + c.gzip, 0);

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CROSS_SITE_REQUEST, refuseCrossSiteWrites, type ServerConfig } from '@bike/server/core';
 import { safeRedirectPath } from '@bike/shared/domain';
-import type { ConsentLevel } from '@bike/shared/store';
 import {
-  CONSENT_COOKIE, CONSENT_COOKIE_MAX_AGE_SECONDS, CONSENT_FORM_PATH, CONSENT_LEVELS_COOKIE, consentLevelsCookieValue, OPTIONAL_CONSENT_LEVELS,
+  CONSENT_CHOICES, CONSENT_COOKIE, CONSENT_COOKIE_MAX_AGE_SECONDS, CONSENT_FORM_PATH, CONSENT_LEVELS_COOKIE, consentForChoice, consentLevelsCookieValue,
+  type ConsentChoice,
 } from '../src/app/consent-cookie';
 
 /**
@@ -17,15 +17,7 @@ import {
  * way back is the page's own path, normalised and checked by the one redirect rule
  * (safeRedirectPath), else the home page.
  */
-const CHOICES = ['none', 'save', 'all'] as const;
-type Choice = (typeof CHOICES)[number];
 const FORM_BYTES = 4 * 1024;
-
-export function givenLevels(choice: Choice, ticked: string[]): ConsentLevel[] {
-  if (choice === 'all') return OPTIONAL_CONSENT_LEVELS;
-  if (choice === 'none') return [];
-  return OPTIONAL_CONSENT_LEVELS.filter((level) => ticked.includes(level));
-}
 
 function refuse(reply: FastifyReply, status: number, text: string) {
   return reply.code(status).type('text/plain; charset=utf-8').send(text);
@@ -44,12 +36,12 @@ export async function registerConsentForm(app: FastifyInstance, config: Pick<Ser
       }
       const form = request.body instanceof URLSearchParams ? request.body : null;
       const choice = form?.get('choice');
-      if (!form || !CHOICES.includes(choice as Choice)) return refuse(reply, 400, 'Choose to accept all, reject all or save your choice.');
-      const levels = givenLevels(choice as Choice, form.getAll('level'));
+      if (!form || !CONSENT_CHOICES.includes(choice as ConsentChoice)) return refuse(reply, 400, 'Choose to accept all, reject all or save your choice.');
+      const consent = consentForChoice(choice as ConsentChoice, form.getAll('level'));
       const secure = config.publicOrigin.startsWith('https:') ? '; Secure' : '';
       const cookie = (name: string, value: string) => `${name}=${value}; Path=/; Max-Age=${CONSENT_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${secure}`;
       return reply
-        .header('set-cookie', [cookie(CONSENT_COOKIE, '1'), cookie(CONSENT_LEVELS_COOKIE, consentLevelsCookieValue(levels))])
+        .header('set-cookie', [cookie(CONSENT_COOKIE, '1'), cookie(CONSENT_LEVELS_COOKIE, consentLevelsCookieValue(consent))])
         .header('cache-control', 'no-store')
         .redirect(safeRedirectPath(form.get('return')) ?? '/', 303);
     });

@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { chromium } from '@playwright/test';
 
 export const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -52,3 +53,13 @@ export async function pathParameters(port) {
     article: first(news, /href="\/en_INT\/news\/article\/([^"?#]+)"/),
   };
 }
+
+/** Debian's Chromium as the benches and the budget check drive it (no background traffic off the machine). */
+export const launchBenchBrowser = () =>
+  chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+
+/** A page path with its {bike}, {category}, {platform} and {article} filled from pathParameters. */
+export const fillPath = (template, params) => template.replace(/\{(\w+)\}/g, (_, key) => params[key] ?? `missing-${key}`);

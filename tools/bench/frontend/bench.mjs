@@ -6,8 +6,7 @@
 // Usage: node tools/bench/frontend/bench.mjs [--skip-build]   (needs a production build)
 import { execFileSync } from 'node:child_process';
 import zlib from 'node:zlib';
-import { chromium } from '@playwright/test';
-import { firstBike, root, startSiteServer } from './bench-server.mjs';
+import { firstBike, root, startSiteServer, launchBenchBrowser } from './bench-server.mjs';
 
 const apps = ['shell', 'shop', 'configurator', 'dealers', 'account', 'content', 'admin', 'api'];
 const port = Number(process.env.BENCH_PORT || 4320);
@@ -24,7 +23,7 @@ if (!process.argv.includes('--skip-build')) {
 const server = await startSiteServer(port);
 
 try {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+  const browser = await launchBenchBrowser();
   const bikeId = (await firstBike(port)).externalid;
   const pages = [['home', '/en_INT'], ['shop', '/en_INT/shop'], ['bike detail', `/en_INT/bikes/${bikeId}`]];
   for (const [name, pathname] of pages) await measurePage(browser, name, pathname);

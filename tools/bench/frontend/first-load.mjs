@@ -7,8 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { chromium } from '@playwright/test';
-import { pathParameters, root, startSiteServer } from './bench-server.mjs';
+import { pathParameters, root, startSiteServer, launchBenchBrowser, fillPath } from './bench-server.mjs';
 
 const port = Number(process.env.BENCH_PORT || 4333);
 const pages = (process.argv[2] || '/en_INT/bikes/{bike},/en_INT').split(',');
@@ -38,9 +37,9 @@ function diskPath(urlPath) {
 const server = await startSiteServer(port);
 try {
   const params = await pathParameters(port);
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  const browser = await launchBenchBrowser();
   for (const template of pages) {
-    const url = template.replace(/\{(\w+)\}/g, (_, key) => params[key] ?? `missing-${key}`);
+    const url = fillPath(template, params);
     const page = await browser.newPage();
     const scripts = [];
     page.on('requestfinished', (request) => request.resourceType() === 'script' && scripts.push(request));

@@ -14,7 +14,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { pathParameters, root, startSiteServer } from './bench-server.mjs';
+import { pathParameters, root, startSiteServer, fillPath } from './bench-server.mjs';
 
 const port = Number(process.env.BENCH_PORT || 4321);
 const bin = process.env.LIGHTHOUSE_BIN || 'lighthouse';
@@ -75,7 +75,7 @@ fs.mkdirSync(reports, { recursive: true });
 try {
   const params = await pathParameters(port);
   const selected = pages.filter(([name]) => wanted.includes(name))
-    .map(([name, p]) => [name, p.replace(/\{(\w+)\}/g, (_, key) => params[key] ?? `missing-${key}`)]);
+    .map(([name, p]) => [name, fillPath(p, params)]);
   // A running shop is warm: load each page a few times first so the run does not measure the
   // first request's one-off work (facet index build, remote modules, caches).
   for (const [, pathname] of selected) for (let i = 0; i < 3; i++) await (await fetch(`http://localhost:${port}${pathname}`)).text();

@@ -4,8 +4,7 @@
 // Numbers to read, never pass/fail: a shared machine moves them by tens of percent.
 // Needs a production build.
 //   node tools/bench/frontend/long-tasks.mjs ['/en_INT,/en_INT/bikes/{bike}']   (LONG_TASK_MS=30)
-import { chromium } from '@playwright/test';
-import { pathParameters, startSiteServer } from './bench-server.mjs';
+import { pathParameters, startSiteServer, launchBenchBrowser, fillPath } from './bench-server.mjs';
 
 const port = Number(process.env.BENCH_PORT || 4335);
 const longMs = Number(process.env.LONG_TASK_MS || 30);
@@ -16,9 +15,9 @@ const short = (url) => url.replace(/^.*\/\/[^/]+/, '');
 const server = await startSiteServer(port);
 try {
   const params = await pathParameters(port);
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  const browser = await launchBenchBrowser();
   for (const template of pages) {
-    const url = template.replace(/\{(\w+)\}/g, (_, key) => params[key] ?? `missing-${key}`);
+    const url = fillPath(template, params);
     const page = await browser.newPage();
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });

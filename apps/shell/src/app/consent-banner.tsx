@@ -3,10 +3,13 @@ import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { readCookie } from '@bike/shared/remote-kit';
 import { consentAtom, storageRestoredAtom, useAtom, useAtomValue, type ConsentLevel } from '@bike/shared/store';
-import { CONSENT_FORM_PATH, CONSENT_LEVELS_COOKIE, consentLevelsFromCookie, OPTIONAL_CONSENT_LEVELS as OPTIONAL_LEVELS, rememberConsentDecision } from './consent-cookie';
+import {
+  CONSENT_FORM_PATH, CONSENT_LEVELS_COOKIE, consentForChoice, consentLevelsFromCookie, OPTIONAL_CONSENT_LEVELS, rememberConsentDecision, type ConsentChoice,
+} from './consent-cookie';
 import { useShellEnv } from './shell-env';
 
-type Choice = 'none' | 'save' | 'all';
+/** Sets the levels, from this banner or an external consent tool (spec point 4). */
+const decide = (levels: Partial<Record<ConsentLevel, boolean>>) => window.dispatchEvent(new CustomEvent('consent-update', { detail: levels }));
 
 /**
  * Consent of spec point 4: security always granted, the other levels denied until the visitor
@@ -45,18 +48,15 @@ export function ConsentBanner() {
   useEffect(() => {
     if (!restored || consent.decided) return;
     const posted = consentLevelsFromCookie(readCookie(document.cookie, CONSENT_LEVELS_COOKIE));
-    if (posted) setConsent((prev) => ({ ...prev, ...posted, security: true, decided: true }));
-  }, [restored, consent.decided, setConsent]);
+    if (posted) decide(posted);
+  }, [restored, consent.decided]);
 
   if (consentDecided && !restored) return null;
   if (consent.decided) return null;
-  const decide = (levels: Partial<Record<ConsentLevel, boolean>>) =>
-    window.dispatchEvent(new CustomEvent('consent-update', { detail: levels }));
-  const all = (value: boolean) => Object.fromEntries(OPTIONAL_LEVELS.map((l) => [l, value]));
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const choice = ((event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null)?.value as Choice | undefined;
-    decide(choice === 'all' ? all(true) : choice === 'none' ? all(false) : choices);
+    const choice = ((event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null)?.value as ConsentChoice | undefined;
+    decide(consentForChoice(choice ?? 'save', Object.keys(choices).filter((level) => choices[level])));
   };
 
   return (
@@ -68,7 +68,7 @@ export function ConsentBanner() {
         <fieldset className="consent-banner__levels">
           <legend className="visually-hidden">{t('common.consent.title')}</legend>
           <label><input type="checkbox" checked disabled /> {t('common.consent.security')}</label>
-          {OPTIONAL_LEVELS.map((level) => (
+          {OPTIONAL_CONSENT_LEVELS.map((level) => (
             <label key={level}>
               <input type="checkbox" name="level" value={level} checked={!!choices[level]} onChange={(e) => setChoices({ ...choices, [level]: e.target.checked })} />{' '}
               {t(`common.consent.${level}`)}

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { loadRemoteModule, remoteContainerGlobal } from './remote-loader';
 
 // jsdom does not run inserted scripts: each test plays the browser, answering the script's load
@@ -59,5 +60,13 @@ describe('remote loader', () => {
   it('refuses a script that loads but sets no container', async () => {
     answerScripts(() => 'load');
     await expect(loadRemoteModule('dealers', '/remotes/dealers/remoteEntry.js?v=3', './pages')).rejects.toMatchObject({ name: 'ChunkLoadError' });
+  });
+});
+
+describe('the container name', () => {
+  it('is the one the remote builds assign their container to (tools/scripts/federation.cjs)', () => {
+    const buildSettings = path.join(__dirname, '../../../../tools/scripts/federation.cjs');
+    const build = jest.requireActual<{ remoteContainerGlobal: (remote: string) => string }>(buildSettings);
+    for (const remote of ['shop', 'content', 'admin']) expect(remoteContainerGlobal(remote)).toBe(build.remoteContainerGlobal(remote));
   });
 });
