@@ -15,6 +15,16 @@ const { workspaceLibs: sharedLibs } = require('./federation.cjs');
 // Message catalogues precompiled to ICU AST, as in the browser builds: server rendering never parses.
 const { precompileMessagesPlugin } = require('./precompile-messages.cjs');
 
+// Exactly the shared entry points stay external (esbuild's `external` would also take their
+// subpaths, such as @bike/shared/ui/captcha, which a remote bundles for itself as in the browser).
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+const sharedExact = {
+  name: 'shared-libs-exact',
+  setup(b) {
+    b.onResolve({ filter: new RegExp(`^(${sharedLibs.map(escape).join('|')})$`) }, (args) => ({ path: args.path, external: true }));
+  },
+};
+
 await build({
   entryPoints: [entry],
   outfile,
@@ -23,7 +33,6 @@ await build({
   format: 'cjs',
   target: 'node20',
   packages: 'external',
-  external: isRemote ? sharedLibs : [],
   tsconfig: path.resolve('tsconfig.base.json'),
   jsx: 'automatic',
   sourcemap: true,
@@ -32,7 +41,7 @@ await build({
     'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV || 'production'),
     'process.env.REMOTE_RELEASE': JSON.stringify(process.env.REMOTE_RELEASE || '1'),
   },
-  plugins: [precompileMessagesPlugin],
+  plugins: isRemote ? [sharedExact, precompileMessagesPlugin] : [precompileMessagesPlugin],
   logLevel: 'warning',
 });
 console.log(`built ${outfile}`);

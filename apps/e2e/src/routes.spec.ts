@@ -16,7 +16,7 @@ const PUBLIC: [string, string][] = [
   ['bikes', 'shop'], ['bikes/old_id', 'shop'], ['bikes/shop', 'shop'], ['bikes/categories', 'shop'], ['bikes/categories/road', 'shop'],
   ['shop', 'shop'], ['sales', 'shop'], ['compare', 'shop'], ['accessories', 'shop'],
   ['configurator', 'configurator'], ['configurator/configuration', 'configurator'],
-  ['dealers', 'dealers'], ['dealers/some-dealer', 'dealers'], ['inventory', 'dealers'], ['inventory/123', 'dealers'],
+  ['dealers', 'dealers'], ['inventory', 'dealers'], ['inventory/123', 'dealers'],
 ];
 const CLIENT_ONLY: [string, string][] = [
   ['cart', 'shop'], ['checkout/details', 'shop'], ['checkout/pickup', 'shop'], ['checkout/shipping', 'shop'], ['checkout/overview', 'shop'],
@@ -56,7 +56,9 @@ test('parameter routes resolve to their remote', async ({ request }) => {
   const family = families[0];
   const platform = family.platforms.find((p: { configurations: unknown[] }) => p.configurations.length > 0);
   const bike = platform.configurations[0].externalid;
+  const [dealer] = (await (await request.get('/b2c/v1/dealers?lat=51.047&lng=5.182&limit=1')).json()).result;
   for (const [path, remote] of [
+    [`dealers/${dealer.slug}`, 'dealers'],
     [`bikes/platform/${family.code}/${platform.code}`, 'shop'],
     [`bikes/platform/${platform.code}`, 'shop'],
     [`bikes/${bike}`, 'shop'],

@@ -4,10 +4,11 @@
  */
 import { BIKE_CATEGORIES, FACTORY_STOCK_DISTANCE, type BikeCategory } from '@bike/shared/domain';
 import { LOCALES } from '@bike/shared/i18n/locales';
+import { dealerRow } from './dealers';
 import { Random } from './prng';
 import {
   ACCESSORY_ADJECTIVES, ACCESSORY_FAMILY_DEFS, ATTRIBUTE_DEFS, BASE_PRICE, BIKE_CATEGORY_LABELS, BIKE_SHAPE, COLOURS,
-  COUNTRY_GEO, DEALER_NAME_PARTS, EUR_RATES, FAMILY_NAMES, FRAME_SIZES, ITEM_CATEGORY_LABELS, LANGUAGES, PLATFORM_SUFFIXES,
+  COUNTRY_GEO, EUR_RATES, FAMILY_NAMES, FRAME_SIZES, ITEM_CATEGORY_LABELS, LANGUAGES, PLATFORM_SUFFIXES,
   RANGES, SEED_BRANDS, TECHNOLOGIES, geometryFor, groupsetsFor,
 } from './vocabulary';
 
@@ -277,20 +278,10 @@ export function generateSeedData(scale: SeedScale = 'default'): SeedData {
   for (let d = 0; d < p.dealers; d++) {
     const id = d + 1;
     const country = d < countryOrder.length ? countryOrder[d] : rnd.weighted(countries);
-    const geo = COUNTRY_GEO[country];
-    const city = rnd.pick(geo.cities);
     const type = rnd.chance(0.15) ? 'rental' : 'dealer';
     const sold = brandsSoldIn(country);
     const carried = ['ardenne', ...rnd.sample(sold.filter((b) => b !== 'ardenne'), rnd.int(0, 3))].filter((b) => sold.includes(b)).sort();
-    const name = `${rnd.pick(DEALER_NAME_PARTS.before)} ${city}${type === 'rental' ? ' Rentals' : ''} ${rnd.pick(DEALER_NAME_PARTS.after)}`.trim();
-    data.dealers.push({
-      id, cusid: `C${String(100000 + id)}`, extid: `${country}${String(id).padStart(5, '0')}`, name, type, country,
-      lat: Math.round((geo.lat + (rnd.float() - 0.5) * geo.spread) * 1e6) / 1e6,
-      lng: Math.round((geo.lng + (rnd.float() - 0.5) * geo.spread * 1.4) * 1e6) / 1e6,
-      street: rnd.pick(DEALER_NAME_PARTS.streets), number: String(rnd.int(1, 250)), postal_code: String(rnd.int(1000, 99999)), city,
-      phone: `+${rnd.int(30, 99)} ${rnd.int(100, 999)} ${rnd.int(10, 99)} ${rnd.int(10, 99)} ${rnd.int(10, 99)}`,
-      email: `shop${id}@dealers.example.com`, website: `https://dealer-${id}.example.com`, brands: carried, active: true,
-    });
+    data.dealers.push(dealerRow(rnd, { id, country, type, brands: carried }));
     for (const b of carried) dealersByBrand.get(b)!.push(id);
   }
 

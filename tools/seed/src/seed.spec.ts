@@ -5,7 +5,8 @@ import { sql } from 'drizzle-orm';
 import { seedAccounts } from '@bike/server/accounts';
 import { seedContent } from '@bike/server/content';
 import { createTestContext, rowsOf, type TestContext } from '@bike/server/core';
-import { ACCESSORY_FAMILIES, BIKE_CATEGORIES } from '@bike/shared/domain';
+import { ACCESSORY_FAMILIES, BIKE_CATEGORIES, COUNTRY_STYLES, placesIn } from '@bike/shared/domain';
+import { COUNTRY_GEO } from './vocabulary';
 import { catalogueChecksums, generateSeedData, isDatabaseEmpty, localeCurrencies, mulberry32, parseScale, seedCatalogue, seedDatabase } from './index';
 
 describe('generator', () => {
@@ -51,6 +52,24 @@ describe('generator', () => {
     // The family and item-pattern discounts point at rows that exist.
     const family = d.find((x) => (x['families'] as string[]).length)!['families'] as string[];
     expect(families.some((f) => f['code'] === family[0])).toBe(true);
+  });
+
+  it('places every dealer in a real town of its country, written as that country writes it', () => {
+    const data = generateSeedData('default');
+    for (const country of Object.keys(COUNTRY_GEO)) expect({ country, towns: placesIn(country).length > 0 }).toEqual({ country, towns: true });
+    for (const d of data.dealers) {
+      const towns = placesIn(d['country'] as string).filter((p) => p.name === d['city']);
+      expect({ dealer: d['id'], inTown: towns.length > 0 }).toEqual({ dealer: d['id'], inTown: true });
+      // Within about 2 km of the town centre.
+      expect(Math.abs((d['lat'] as number) - towns[0].lat)).toBeLessThan(0.02);
+      expect(d['postal_code']).toBe(towns[0].postalCode);
+      expect(String(d['phone'])).toMatch(new RegExp(`^\\${COUNTRY_STYLES[d['country'] as string].callingCode}[ \\d()-]+$`));
+      expect(Object.keys(d['opening_hours'] as object)).toHaveLength(7);
+    }
+    expect(new Set(data.dealers.map((d) => d['slug'])).size).toBe(data.dealers.length);
+    // A shopper in Beringen has Belgian dealers around them.
+    const beringen = data.dealers.filter((d) => d['city'] === 'Beringen');
+    expect(beringen.length).toBeGreaterThan(0);
   });
 
   it('reaches the large scale the performance work needs', () => {

@@ -40,7 +40,7 @@ export const TABLES: [keyof SeedData, Columns][] = [
   ['dealers', [
     ['id', 'int'], ['cusid', 'text'], ['extid', 'text'], ['name', 'text'], ['type', 'text'], ['country', 'text'], ['lat', 'float8'],
     ['lng', 'float8'], ['street', 'text'], ['number', 'text'], ['postal_code', 'text'], ['city', 'text'], ['phone', 'text'], ['email', 'text'],
-    ['website', 'text'], ['brands', 'jsonb'], ['active', 'bool'],
+    ['website', 'text'], ['brands', 'jsonb'], ['active', 'bool'], ['slug', 'text'], ['opening_hours', 'jsonb'], ['services', 'jsonb'],
   ]],
   ['stock', [['id', 'int'], ['item_id', 'int'], ['size_id', 'int'], ['dealer_id', 'int'], ['qty', 'int'], ['workdays', 'int'], ['distance', 'int']]],
   ['discounts', [

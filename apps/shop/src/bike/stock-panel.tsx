@@ -46,7 +46,7 @@ export function StockPanel({ externalId, initial }: { externalId: string; initia
             <ul className="bike-dealers" data-testid="dealer-stock">
               {dealers.map((d) => (
                 <li key={d.dealerId} className="bike-dealers__item">
-                  <span className="bike-dealers__name">{d.name}</span>
+                  <ShopLink className="bike-dealers__name" to={`dealers/${d.slug}?item=${encodeURIComponent(externalId)}`}>{d.name}</ShopLink>
                   <span className="bike-dealers__city">{d.city}</span>
                   <span className="bike-dealers__distance">{d.distance != null ? t('bike.distanceKm', { km: Math.round(d.distance) }) : d.country ?? ''}</span>
                   <span className={`availability availability--${stockAvailability(d.workdays)}`}>{t('bike.dealerQty', { qty: d.qty })}</span>

@@ -12,7 +12,8 @@ export interface DealerNearby {
   number?: string | null;
   postalCode?: string | null;
   city?: string | null;
-  distanceKm?: number | null;
+  /** Kilometres from the shopper's location. */
+  distance?: number | null;
 }
 
 export const DEALERS_SHOWN = 10;
@@ -26,7 +27,7 @@ export function toPickedDealer(d: DealerNearby): PickedDealer {
     number: d.number ?? undefined,
     postalCode: d.postalCode ?? undefined,
     city: d.city ?? undefined,
-    distanceKm: d.distanceKm ?? null,
+    distanceKm: d.distance ?? null,
   };
 }
 

@@ -7,6 +7,7 @@ import {
   checkRequestHeaders,
   checkUrlInput,
   refuseCrossSiteWrites,
+  registerCaptchaRoutes,
   startRateLimitSweep,
   type ServerContext,
 } from '@bike/server/core';
@@ -58,6 +59,7 @@ export async function registerApi(app: FastifyInstance, ctx: ServerContext, opti
     });
 
     await registerCatalogueRoutes(api, ctx);
+    await registerCaptchaRoutes(api, ctx);
     await registerAccountRoutes(api, ctx);
     await registerMailRoutes(api, ctx);
     await registerContentRoutes(api, ctx);

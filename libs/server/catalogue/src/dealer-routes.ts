@@ -1,46 +1,70 @@
 import type { FastifyInstance } from 'fastify';
-import { sql, type SQL } from 'drizzle-orm';
-import { dealersQuerySchema, type Dealer } from '@bike/shared/domain';
-import { badRequest, brandOf, parseInput, rowsOf, type Db, type ServerContext } from '@bike/server/core';
+import { sql } from 'drizzle-orm';
+import * as v from 'valibot';
+import {
+  dealerDetailQuerySchema, dealersQuerySchema, placeName, placeSearchQuerySchema, searchPlaces, stockAvailability,
+  type DealerDetail, type DealerStockLine,
+} from '@bike/shared/domain';
+import { badRequest, brandOf, notFound, parseInput, rowsOf, type Db, type ServerContext } from '@bike/server/core';
+import { dealerIndex, dealersInArea, dealersListed, dealersNear, toDealer } from './dealer-index';
 import { fetchErrors } from './fetch-error';
-import { distanceKmSql, roundKm } from './geo';
 import { requireLocale } from './locale-lookup';
 import { apiRoute, result } from './route-helpers';
 
-interface DealerQuery { brand: string; type: 'dealer' | 'rental'; lat?: number; lng?: number; country?: string; limit: number }
+const dealerKey = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,40}$/, 'dealer is invalid'));
+/** A dealer page's id: the numeric id of spec point 7, or the page's slug. */
+const dealerIdParams = v.object({ id: v.pipe(v.string(), v.regex(/^(\d{1,9}|[a-z0-9-]{1,120})$/, 'dealer is invalid')) });
+const dealerCodeParams = v.object({ cusid: dealerKey, extid: dealerKey });
 
-interface DealerRow {
-  id: number; cusid: string; extid: string; name: string; type: Dealer['type']; street: string; number: string; postal_code: string; city: string;
-  country: string; lat: number; lng: number; phone: string | null; email: string | null; website: string | null; distance_km: number | null;
-}
+const dealerNotFound = () => notFound('DEALER_NOT_FOUND', 'Dealer not found');
 
-/** Active dealers of a type selling the brand; nearest first with a point, else by country and name. */
-async function findDealers(db: Db, q: DealerQuery): Promise<Dealer[]> {
-  const near = q.lat !== undefined && q.lng !== undefined;
-  const distance = near ? distanceKmSql(sql`lat`, sql`lng`, q.lat!, q.lng!) : sql`null::float8`;
-  const where: SQL[] = [sql`active`, sql`type = ${q.type}`, sql`brands @> ${JSON.stringify([q.brand])}::jsonb`];
-  if (q.country) where.push(sql`country = ${q.country}`);
-  const rows = rowsOf<DealerRow>(
+type DealerWhere = { id: number } | { slug: string } | { cusid: string; extid: string };
+
+/** One active dealer of the brand with what its page shows (never its e-mail address). */
+async function findDealer(db: Db, where: DealerWhere, brand: string, type?: 'dealer' | 'rental'): Promise<DealerDetail | null> {
+  const match = 'id' in where ? sql`id = ${where.id}` : 'slug' in where ? sql`slug = ${where.slug}` : sql`cusid = ${where.cusid} and extid = ${where.extid}`;
+  const row = rowsOf<Parameters<typeof toDealer>[0] & { opening_hours: DealerDetail['openingHours'] }>(
     await db.execute(sql`
-      select id, cusid, extid, name, type, street, number, postal_code, city, country, lat, lng, phone, email, website, ${distance} as distance_km
+      select id, cusid, extid, slug, name, type, street, number, postal_code, city, country, lat, lng, phone, website, services, brands, opening_hours
         from dealers
-       where ${sql.join(where, sql` and `)}
-       order by ${near ? sql`distance_km,` : sql``} country, name, id
-       limit ${q.limit}`),
-  );
-  return rows.map((d) => ({
-    id: d.id, cusid: d.cusid, extid: d.extid, name: d.name, type: d.type, street: d.street, number: d.number, postalCode: d.postal_code,
-    city: d.city, country: d.country, lat: Number(d.lat), lng: Number(d.lng), phone: d.phone, email: d.email, website: d.website,
-    distanceKm: roundKm(d.distance_km),
-  }));
+       where ${match} and active and brands @> ${JSON.stringify([brand])}::jsonb ${type ? sql`and type = ${type}` : sql``}
+       limit 1`),
+  )[0];
+  return row ? { ...toDealer(row), openingHours: row.opening_hours ?? {}, brands: row.brands } : null;
 }
 
-/** GET /b2c/v1/dealers?lat=&lng=&locale=&type=dealer|rental[&country=&limit=] (spec point 7, checkout's dealer pickup). */
+/** What a dealer has in stock of the brand, per item and size, soonest first. */
+async function dealerStock(db: Db, dealerId: number, brand: string): Promise<DealerStockLine[]> {
+  const rows = rowsOf<{ externalid: string; title: string; category: string; image: string | null; size: string | null; qty: number; workdays: number }>(
+    await db.execute(sql`
+      select i.externalid, i.title, i.category, i.image, z.size, sum(s.qty)::int as qty, min(s.workdays)::int as workdays
+        from stock s
+        join items i on i.id = s.item_id
+        left join item_sizes z on z.id = s.size_id
+       where s.dealer_id = ${dealerId} and s.qty > 0 and i.brandkey = ${brand}
+       group by i.id, z.id
+       order by i.category, i.title, i.id, z.position, z.id
+       limit 500`),
+  );
+  const lines = new Map<string, DealerStockLine>();
+  for (const r of rows) {
+    const line = lines.get(r.externalid) ?? { externalid: r.externalid, title: r.title, category: r.category, image: r.image, sizes: [] };
+    line.sizes.push({ size: r.size ?? '', qty: Number(r.qty), workdays: Number(r.workdays), availability: stockAvailability(Number(r.workdays)) });
+    lines.set(r.externalid, line);
+  }
+  return [...lines.values()];
+}
+
+/**
+ * Dealer calls of spec point 7: the locator's search (nearest first, by the map's area, or a
+ * plain list), a place search over the offline gazetteer, one dealer by id, slug or
+ * cusid/extid, and what that dealer has in stock.
+ */
 export async function registerDealerRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
   apiRoute(app, {
     method: 'GET',
     url: '/b2c/v1/dealers',
-    summary: 'Active dealers (or rental points) selling the brand, nearest first when lat/lng are given (default limit 20, max 50)',
+    summary: 'Active dealers (or rental points, or both with type=all) selling the brand: nearest first with lat/lng (each with its distance in km), inside area={"north","south","east","west"}, or by country and name (default limit 20, max 50)',
     tags: ['dealers'],
     handler: async (request) => {
       const query = parseInput(dealersQuerySchema, request.query);
@@ -48,11 +72,79 @@ export async function registerDealerRoutes(app: FastifyInstance, ctx: ServerCont
       if ((query.lat === undefined) !== (query.lng === undefined)) {
         throw badRequest('VALIDATION_ERROR', 'lat and lng: give both or neither', [{ path: query.lat === undefined ? 'lat' : 'lng', message: 'lat and lng: give both or neither' }]);
       }
-      const brand = brandOf(request, ctx.config);
-      const dealers = await fetchErrors('DEALER_FETCH_ERROR', 'Error fetching dealers', () =>
-        findDealers(ctx.db, { brand, type: query.type, lat: query.lat, lng: query.lng, country: query.country, limit: query.limit }),
-      );
+      const filter = { brand: brandOf(request, ctx.config), type: query.type, country: query.country };
+      const point = query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng } : undefined;
+      const dealers = await fetchErrors('DEALER_FETCH_ERROR', 'Error fetching dealers', async () => {
+        const index = await dealerIndex(ctx.db);
+        if (query.area) return dealersInArea(index, filter, query.area, query.limit, point).dealers;
+        if (point) return dealersNear(index, filter, point.lat, point.lng, query.limit);
+        return dealersListed(index, filter, query.limit);
+      });
       return result(dealers);
+    },
+  });
+
+  apiRoute(app, {
+    method: 'GET',
+    url: '/b2c/v1/dealers/places',
+    summary: 'Towns matching a name (any of the six languages, accents and case ignored) from the offline gazetteer, with their coordinates: the locator searches by place name with them',
+    tags: ['dealers'],
+    handler: async (request) => {
+      const query = parseInput(placeSearchQuerySchema, request.query);
+      const language = query.locale?.slice(0, 2) ?? 'en';
+      const places = searchPlaces(query.q, { country: query.country, limit: 8 });
+      return result(places.map((p) => ({ name: placeName(p, language), country: p.country, lat: p.lat, lng: p.lng, postalCode: p.postalCode })));
+    },
+  });
+
+  apiRoute(app, {
+    method: 'GET',
+    url: '/consumer/v1/dealers/:id',
+    summary: 'One active dealer of the brand by id or page slug: address, opening hours, services, position (?locale=&dealerType=)',
+    tags: ['dealers'],
+    handler: async (request) => {
+      const { id } = parseInput(dealerIdParams, request.params);
+      const query = parseInput(dealerDetailQuerySchema, request.query);
+      if (query.locale) await requireLocale(ctx.db, query.locale);
+      const where = /^\d+$/.test(id) ? { id: Number(id) } : { slug: id };
+      const dealer = await fetchErrors('DEALER_FETCH_ERROR', 'Error fetching dealers', () => findDealer(ctx.db, where, brandOf(request, ctx.config), query.dealerType));
+      if (!dealer) throw dealerNotFound();
+      return result(dealer);
+    },
+  });
+
+  apiRoute(app, {
+    method: 'GET',
+    url: '/b2c/v1/dealers/:cusid/:extid',
+    summary: 'One active dealer of the brand by customer and external id (?dealerType=)',
+    tags: ['dealers'],
+    handler: async (request) => {
+      const where = parseInput(dealerCodeParams, request.params);
+      const query = parseInput(dealerDetailQuerySchema, request.query);
+      const dealer = await fetchErrors('DEALER_FETCH_ERROR', 'Error fetching dealers', () => findDealer(ctx.db, where, brandOf(request, ctx.config), query.dealerType));
+      if (!dealer) throw dealerNotFound();
+      return result(dealer);
+    },
+  });
+
+  apiRoute(app, {
+    method: 'GET',
+    url: '/b2c/v1/dealers/:cusid/:extid/stock',
+    summary: "What a dealer has in stock of the brand, per item and size with its availability (?locale=&brand=)",
+    tags: ['dealers'],
+    handler: async (request) => {
+      const where = parseInput(dealerCodeParams, request.params);
+      const query = parseInput(dealerDetailQuerySchema, request.query);
+      if (query.locale) await requireLocale(ctx.db, query.locale);
+      const brand = brandOf(request, ctx.config);
+      // The brand parameter of spec point 7 may only narrow to the site's own brand.
+      if (query.brand && query.brand !== brand) throw dealerNotFound();
+      const stock = await fetchErrors('DEALER_STOCK_FETCH_ERROR', 'Error fetching dealer stock', async () => {
+        const dealer = await findDealer(ctx.db, where, brand);
+        return dealer ? dealerStock(ctx.db, dealer.id, brand) : null;
+      });
+      if (!stock) throw dealerNotFound();
+      return result(stock);
     },
   });
 }

@@ -162,9 +162,16 @@ export const dealers = pgTable(
     website: text('website'),
     brands: jsonb('brands').$type<string[]>().notNull().default([]),
     active: boolean('active').notNull().default(true),
+    /** The dealer page's path segment (/dealers/{slug}): name, town and id, so it never clashes. */
+    slug: text('slug'),
+    /** Weekly opening hours: weekday (mon..sun) → [from, to] 'HH:MM' ranges; empty is closed. */
+    openingHours: jsonb('opening_hours').$type<Record<string, [string, string][]>>().notNull().default({}),
+    /** Service codes (repair, bikefitting, testride, ebike, rental, pickup), labelled by the page. */
+    services: jsonb('services').$type<string[]>().notNull().default([]),
   },
   (t) => [
     uniqueIndex('dealers_cusid_extid_uq').on(t.cusid, t.extid),
+    uniqueIndex('dealers_slug_uq').on(t.slug),
     index('dealers_country_type_idx').on(t.country, t.type),
     index('dealers_lat_lng_idx').on(t.lat, t.lng),
   ],

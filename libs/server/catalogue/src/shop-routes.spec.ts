@@ -329,7 +329,7 @@ describe('GET /b2c/v1/dealers', () => {
     expect(res.statusCode).toBe(200);
     const list = json(res).result;
     expect(list.length).toBe(20);
-    const km = list.map((d: { distanceKm: number }) => d.distanceKm);
+    const km = list.map((d: { distance: number }) => d.distance);
     expect(km).toEqual([...km].sort((a, b) => a - b));
     expect(list[0]).toEqual(expect.objectContaining({ type: 'dealer', cusid: expect.any(String), extid: expect.any(String), postalCode: expect.any(String), lat: expect.any(Number) }));
     const ids = new Set(t.data.dealers.filter((d) => (d['brands'] as string[]).includes('ardenne') && d['type'] === 'dealer').map((d) => d['id']));
@@ -339,7 +339,7 @@ describe('GET /b2c/v1/dealers', () => {
   it('filters by type, country, brand and limit', async () => {
     const rentals = json(await t.app.inject('/b2c/v1/dealers?type=rental&limit=50')).result;
     expect(rentals.length).toBe(Math.min(50, t.data.dealers.filter((d) => d['type'] === 'rental' && (d['brands'] as string[]).includes('ardenne')).length));
-    expect(rentals.every((d: { type: string; distanceKm: null }) => d.type === 'rental' && d.distanceKm === null)).toBe(true);
+    expect(rentals.every((d: { type: string; distance: null }) => d.type === 'rental' && d.distance === null)).toBe(true);
     const be = json(await t.app.inject('/b2c/v1/dealers?country=be&limit=5')).result;
     expect(be.every((d: { country: string }) => d.country === 'BE')).toBe(true);
     const merel = json(await t.app.inject({ url: '/b2c/v1/dealers?limit=50', headers: { 'x-brand': 'merel' } })).result;

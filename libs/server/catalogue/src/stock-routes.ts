@@ -33,7 +33,7 @@ async function itemStock(db: Db, externalid: string, lookup: StockLookup): Promi
       select coalesce(sum(qty), 0)::int as qty, min(workdays)::int as workdays
         from stock where item_id = ${found.id} and distance >= ${FACTORY_STOCK_DISTANCE} and qty > 0`),
     db.execute(sql`
-      select d.id, d.cusid, d.extid, d.name, d.city, d.country, sum(s.qty)::int as qty, min(s.workdays)::int as workdays, ${distance} as distance
+      select d.id, d.cusid, d.extid, d.slug, d.name, d.city, d.country, sum(s.qty)::int as qty, min(s.workdays)::int as workdays, ${distance} as distance
         from stock s join dealers d on d.id = s.dealer_id
        where s.item_id = ${found.id} and s.qty > 0 and s.distance < ${FACTORY_STOCK_DISTANCE}
          and d.active and d.brands @> ${brandJson}::jsonb
@@ -52,8 +52,8 @@ async function itemStock(db: Db, externalid: string, lookup: StockLookup): Promi
   return {
     externalid: found.externalid,
     factory: f && f.workdays !== null ? { qty: Number(f.qty), workdays: Number(f.workdays) } : null,
-    dealers: rowsOf<{ id: number; cusid: string; extid: string; name: string; city: string; country: string; qty: number; workdays: number; distance: number | null }>(dealers).map((d) => ({
-      dealerId: d.id, cusid: d.cusid, extid: d.extid, name: d.name, city: d.city, country: d.country, distance: roundKm(d.distance), qty: Number(d.qty), workdays: Number(d.workdays),
+    dealers: rowsOf<{ id: number; cusid: string; extid: string; slug: string | null; name: string; city: string; country: string; qty: number; workdays: number; distance: number | null }>(dealers).map((d) => ({
+      dealerId: d.id, cusid: d.cusid, extid: d.extid, slug: d.slug ?? String(d.id), name: d.name, city: d.city, country: d.country, distance: roundKm(d.distance), qty: Number(d.qty), workdays: Number(d.workdays),
     })),
     sizes: rowsOf<{ size: string; externalid: string; qty: number; workdays: number | null }>(sizes).map((z) => ({
       size: z.size, externalid: z.externalid, qty: Number(z.qty), workdays: z.workdays, availability: stockAvailability(z.workdays),

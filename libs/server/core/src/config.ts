@@ -32,6 +32,15 @@ export interface ServerConfig {
   apiDocs: boolean;
   /** Serving *.map files (SOURCE_MAPS); off on a production deployment unless asked for. */
   sourceMaps: boolean;
+  /** RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY: both set, Google reCAPTCHA v2 replaces the built-in proof-of-work captcha (captcha.ts). */
+  recaptchaSiteKey?: string;
+  recaptchaSecretKey?: string;
+  /** RECAPTCHA_VERIFY_URL: where reCAPTCHA answers are checked (default Google's siteverify). */
+  recaptchaVerifyUrl?: string;
+  /** MAPBOX_TOKEN: a public Mapbox token switches the dealer map from the offline style to Mapbox's. */
+  mapboxToken?: string;
+  /** MAPBOX_STYLE: the Mapbox style used with a token (default mapbox://styles/mapbox/light-v10). */
+  mapboxStyle: string;
 }
 
 /**
@@ -69,5 +78,10 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     trustProxy: parseTrustProxy(env['TRUST_PROXY']),
     apiDocs: switchOf(env['API_DOCS'], isProductionDeployment(env)),
     sourceMaps: switchOf(env['SOURCE_MAPS'], isProductionDeployment(env)),
+    recaptchaSiteKey: env['RECAPTCHA_SITE_KEY'] || undefined,
+    recaptchaSecretKey: env['RECAPTCHA_SECRET_KEY'] || undefined,
+    recaptchaVerifyUrl: env['RECAPTCHA_VERIFY_URL'] || undefined,
+    mapboxToken: env['MAPBOX_TOKEN'] || undefined,
+    mapboxStyle: env['MAPBOX_STYLE'] || 'mapbox://styles/mapbox/light-v10',
   };
 }

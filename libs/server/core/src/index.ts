@@ -20,3 +20,5 @@ export * from './security-headers';
 export * from './cross-site-writes';
 export * from './lru-cache';
 export * from './read-cache';
+export * from './captcha';
+export * from './captcha-routes';

@@ -4,6 +4,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string;
+  /** Where a reply goes (a dealer answering a shopper's request); the sender stays the shop. */
+  replyTo?: string;
 }
 
 export interface Mailer {

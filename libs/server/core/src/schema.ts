@@ -57,3 +57,14 @@ export const jobRuns = pgTable('job_runs', {
   /** How often the job was claimed: the replicas test counts sweeps with it. */
   runs: bigint('runs', { mode: 'number' }).notNull().default(0),
 });
+
+/**
+ * Secrets the server makes itself when none is configured, shared by every replica: one row per
+ * purpose, written once (insert-or-keep, so replicas starting together agree). The captcha
+ * signs its challenges with the one named 'captcha' when JWT_SECRET is unset (captcha.ts).
+ */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

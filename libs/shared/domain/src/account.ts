@@ -58,7 +58,7 @@ function isPlainObject(input: unknown): input is Record<string, unknown> {
  * A strict object that also refuses arrays: valibot's object schemas accept [] as an object
  * without keys, which would let `[]` through as an empty patch.
  */
-function strictBody<const TEntries extends v.ObjectEntries>(entries: TEntries) {
+export function strictBody<const TEntries extends v.ObjectEntries>(entries: TEntries) {
   // abortPipeEarly: each field reports only its first broken rule ("Email is required",
   // not also '"" is not a valid email address').
   return v.config(
@@ -88,7 +88,7 @@ function objectKeyMessage(issue: v.BaseIssue<unknown>): string {
   return issue.message;
 }
 
-function requiredText(field: string, max: number) {
+export function requiredText(field: string, max: number) {
   return v.pipe(
     v.string(typeMessage(field)),
     v.trim(),

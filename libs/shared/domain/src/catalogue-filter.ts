@@ -113,19 +113,71 @@ const coordinate = (field: string, limit: number) =>
 /** Query of GET /consumer/v1/items/{externalId}/stock?locale=[&lat=&lng=]. */
 export const itemStockQuerySchema = v.object({ locale: localeCode, lat: coordinate('lat', 90), lng: coordinate('lng', 180) });
 
-/** Query of GET /b2c/v1/dealers?lat=&lng=&locale=&type=[&country=&limit=]. */
+/** The map's view as GET /b2c/v1/dealers?area= takes it: JSON {north, south, east, west} in degrees. */
+export interface DealerArea { north: number; south: number; east: number; west: number }
+
+const degrees = (limit: number, field: string) =>
+  v.pipe(v.number(`${field} must be a number`), v.finite(`${field} is invalid`), v.minValue(-limit, `${field} is invalid`), v.maxValue(limit, `${field} is invalid`));
+
+/**
+ * `area` arrives JSON-encoded (spec point 7: "also by area"). Parsed here with a size bound first,
+ * so a huge or deeply nested value is refused before JSON.parse sees it; west may exceed east
+ * (a view across the antimeridian), south may not exceed north.
+ */
+const areaQuery = v.optional(
+  v.pipe(
+    v.string('area must be a text'),
+    v.maxLength(200, 'area is invalid'),
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      try {
+        return JSON.parse(dataset.value) as unknown;
+      } catch {
+        addIssue({ message: 'area is invalid (expected JSON with north, south, east and west)' });
+        return NEVER;
+      }
+    }),
+    v.object(
+      { north: degrees(90, 'area.north'), south: degrees(90, 'area.south'), east: degrees(180, 'area.east'), west: degrees(180, 'area.west') },
+      'area is invalid (expected JSON with north, south, east and west)',
+    ),
+    v.check((a) => a.south <= a.north, 'area is invalid (south is above north)'),
+  ),
+);
+
+/** Query of GET /b2c/v1/dealers?lat=&lng=&locale=&type=[&country=&area=&limit=]. */
 export const dealersQuerySchema = v.object({
   lat: coordinate('lat', 90),
   lng: coordinate('lng', 180),
   locale: v.optional(localeCode),
-  type: v.optional(v.picklist(['dealer', 'rental'], 'type is invalid (expected dealer or rental)'), 'dealer'),
+  type: v.optional(v.picklist(['dealer', 'rental', 'all'], 'type is invalid (expected dealer, rental or all)'), 'dealer'),
   country: v.optional(v.pipe(v.string('country must be a text'), v.regex(/^[A-Za-z]{2}$/, 'country is invalid'), v.toUpperCase())),
+  area: areaQuery,
   limit: v.optional(
     v.pipe(v.string('limit must be a number'), v.regex(/^\d{1,3}$/, 'limit is invalid'), v.transform(Number), v.minValue(1, 'limit must be 1 or more'), v.maxValue(DEALERS_MAX_LIMIT, `limit must be ${DEALERS_MAX_LIMIT} or less`)),
     String(DEALERS_DEFAULT_LIMIT),
   ),
   /** Spec point 7 lists it; dealers are not priced, so it is accepted and not used. */
   voucher: voucherQuery,
+});
+
+/** Query of GET /b2c/v1/dealers/map?type=&country= (every dealer as a map point). */
+export const dealerMapQuerySchema = v.object({
+  type: v.optional(v.picklist(['dealer', 'rental', 'all'], 'type is invalid (expected dealer, rental or all)'), 'all'),
+  country: v.optional(v.pipe(v.string('country must be a text'), v.regex(/^[A-Za-z]{2}$/, 'country is invalid'), v.toUpperCase())),
+});
+
+/** Query of GET /b2c/v1/dealers/places?q=[&country=]: the offline gazetteer's place search. */
+export const placeSearchQuerySchema = v.object({
+  q: v.pipe(v.string('q is required'), v.trim(), v.minLength(1, 'q is required'), v.maxLength(80, 'q is too long')),
+  country: v.optional(v.pipe(v.string('country must be a text'), v.regex(/^[A-Za-z]{2}$/, 'country is invalid'), v.toUpperCase())),
+  locale: v.optional(localeCode),
+});
+
+/** Query of the dealer detail calls (spec point 7: ?locale=&dealerType=). */
+export const dealerDetailQuerySchema = v.object({
+  locale: v.optional(localeCode),
+  dealerType: v.optional(v.picklist(['dealer', 'rental'], 'dealerType is invalid (expected dealer or rental)')),
+  brand: v.optional(v.pipe(v.string('brand must be a text'), v.regex(/^[a-z0-9-]{1,40}$/, 'brand is invalid'))),
 });
 
 /** GET /V1/families?view=menu|full (full, the default, is the whole tree with configurations). */
@@ -194,6 +246,8 @@ export interface ItemStockDealer {
   dealerId: number;
   cusid: string;
   extid: string;
+  /** The dealer page's path segment (/dealers/{slug}). */
+  slug: string;
   name: string;
   city: string;
   country: string;
@@ -224,10 +278,32 @@ export interface Dealer {
   lat: number;
   lng: number;
   phone: string | null;
-  email: string | null;
   website: string | null;
-  /** Kilometres from the asked lat/lng; null when none was given. */
-  distanceKm: number | null;
+  /** The dealer page's path segment (/dealers/{slug}). */
+  slug: string;
+  /** Street and town lines, in the order the dealer's country writes them. */
+  address: string[];
+  /** Service codes: repair, bikefitting, testride, ebike, pickup, rental. */
+  services: string[];
+  /** Kilometres from the asked point (or the area's centre); null when none was given. */
+  distance: number | null;
+}
+
+/** One dealer with what its page shows (GET /consumer/v1/dealers/{id}, /b2c/v1/dealers/{cusid}/{extid}). */
+export interface DealerDetail extends Dealer {
+  /** Weekday (mon..sun) → [from, to] 'HH:MM' ranges; an empty list is closed. */
+  openingHours: Record<string, [string, string][]>;
+  /** Brands of this shop the dealer sells. */
+  brands: string[];
+}
+
+/** A bike or product a dealer has in stock, per size (GET /b2c/v1/dealers/{cusid}/{extid}/stock). */
+export interface DealerStockLine {
+  externalid: string;
+  title: string;
+  category: string;
+  image: string | null;
+  sizes: { size: string; qty: number; workdays: number; availability: Availability }[];
 }
 
 // The menu view's shapes (MenuFamily, MenuPlatform) live in catalogue-menu.ts with the menu rules.

@@ -21,3 +21,7 @@ export * from './vat-number';
 export * from './vat-deduction';
 export * from './order-quantities';
 export * from './session-cookies';
+// Dealer contact requests (spec point 3).
+export * from './dealer-request';
+// Real towns for the demo dealers and the locator's offline place search (data loads only where used).
+export * from './gazetteer';

@@ -1,0 +1,99 @@
+import type { ApiClient } from '@bike/shared/api-client';
+import type { Dealer } from '@bike/shared/domain';
+import { COUNTRIES, toBcp47 } from '@bike/shared/i18n';
+import { DEFAULT_USER_LOCATION } from '@bike/shared/store';
+
+/** How many dealers the list shows around the searched place. */
+export const LOCATOR_LIST_SIZE = 20;
+
+export type DealerKind = 'all' | 'dealer' | 'rental';
+
+/**
+ * What the locator shows, read from the page's URL so every search is a link that can be shared
+ * and works without script: ?q= (a town or postcode), or ?lat=&lng=&place= (a device position or
+ * a picked place), ?type= and ?country=. No place: the default location of spec point 9.
+ */
+export interface LocatorQuery {
+  q: string;
+  type: DealerKind;
+  country: string;
+  point: { lat: number; lng: number } | null;
+  place: string;
+}
+
+export interface LocatorData {
+  query: LocatorQuery;
+  /** Where "nearest" is measured from, and its name for the heading. */
+  origin: { lat: number; lng: number; name: string; source: 'search' | 'point' | 'default' };
+  /** A searched place that the gazetteer does not know. */
+  placeNotFound: boolean;
+  dealers: Dealer[];
+  failed: boolean;
+  /**
+   * The country filter's options, named and sorted once where the loader runs: the server's and
+   * the browser's Intl data name and order some countries differently, and hydration must see
+   * the server's text.
+   */
+  countries: CountryOption[];
+}
+
+export interface CountryOption { code: string; name: string }
+
+const coordinate = (raw: string | null, limit: number): number | null => {
+  if (raw === null || !/^-?\d{1,3}(\.\d{1,10})?$/.test(raw)) return null;
+  const n = Number(raw);
+  return Math.abs(n) <= limit ? n : null;
+};
+
+export function readLocatorQuery(params: URLSearchParams): LocatorQuery {
+  const type = params.get('type');
+  const lat = coordinate(params.get('lat'), 90);
+  const lng = coordinate(params.get('lng'), 180);
+  return {
+    q: (params.get('q') ?? '').trim().slice(0, 80),
+    type: type === 'dealer' || type === 'rental' ? type : 'all',
+    country: /^[A-Za-z]{2}$/.test(params.get('country') ?? '') ? params.get('country')!.toUpperCase() : '',
+    point: lat !== null && lng !== null ? { lat, lng } : null,
+    place: (params.get('place') ?? '').trim().slice(0, 80),
+  };
+}
+
+interface PlaceHit { name: string; country: string; lat: number; lng: number }
+
+/** Resolves the place, then asks for the nearest dealers; a failed call shows an error, never breaks the page. */
+export async function loadLocator(api: ApiClient, locale: string, language: string, params: URLSearchParams): Promise<LocatorData> {
+  const query = readLocatorQuery(params);
+  const countries = countryOptions(locale, language, Object.keys(COUNTRIES).filter((c) => c !== 'INT'));
+  let origin: LocatorData['origin'] = { lat: DEFAULT_USER_LOCATION.lat, lng: DEFAULT_USER_LOCATION.lng, name: DEFAULT_USER_LOCATION.readableLocation, source: 'default' };
+  let placeNotFound = false;
+  if (query.q) {
+    const places = await api.get<PlaceHit[]>('/b2c/v1/dealers/places', { q: query.q, locale }).catch(() => [] as PlaceHit[]);
+    if (places[0]) origin = { lat: places[0].lat, lng: places[0].lng, name: places[0].name, source: 'search' };
+    else placeNotFound = true;
+  } else if (query.point) {
+    origin = { ...query.point, name: query.place, source: 'point' };
+  }
+  try {
+    const dealers = await api.get<Dealer[]>('/b2c/v1/dealers', {
+      lat: origin.lat, lng: origin.lng, locale, type: query.type, country: query.country || undefined, limit: LOCATOR_LIST_SIZE,
+    });
+    return { query, origin, placeNotFound, dealers: Array.isArray(dealers) ? dealers : [], failed: false, countries };
+  } catch {
+    return { query, origin, placeNotFound, dealers: [], failed: true, countries };
+  }
+}
+
+/** The locator's URL for a point (a device position or a place picked elsewhere). */
+export function locatorSearchFor(point: { lat: number; lng: number }, place: string, current: LocatorQuery): string {
+  const next = new URLSearchParams({ lat: point.lat.toFixed(5), lng: point.lng.toFixed(5) });
+  if (place) next.set('place', place);
+  if (current.type !== 'all') next.set('type', current.type);
+  if (current.country) next.set('country', current.country);
+  return `dealers?${next}`;
+}
+
+/** Countries named in the page's language and sorted as that language sorts (Intl, where the loader runs). */
+export function countryOptions(locale: string, language: string, codes: readonly string[]): CountryOption[] {
+  const names = new Intl.DisplayNames([language], { type: 'region' });
+  return codes.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) => a.name.localeCompare(b.name, toBcp47(locale)));
+}

@@ -1,0 +1,167 @@
+import mapboxgl, { type GeoJSONSource, type Map as MapboxMap, type Marker } from 'mapbox-gl';
+import 'mapbox-gl/dist/mapbox-gl.css';
+import { drawMarkerIcon } from './marker-icons';
+import { MARKER_LOOK } from './marker-types';
+
+/**
+ * The one place that talks to mapbox-gl (loaded only on pages with a map, after they paint).
+ * Dealers are a clustered GeoJSON source drawn with canvas-made icons; cluster counts and town
+ * labels are small HTML markers, because the offline style has no glyph server for map text.
+ */
+
+export type MapConfig = { provider: 'offline'; style: string } | { provider: 'mapbox'; accessToken: string; style: string };
+
+/** A dealer as /b2c/v1/dealers/map answers it: [id, lat, lng, type (0 dealer, 1 rental), slug, name]. */
+export type DealerPoint = [number, number, number, 0 | 1, string, string];
+
+export interface MapArea { north: number; south: number; east: number; west: number }
+
+export interface DealerMapOptions {
+  container: HTMLElement;
+  config: MapConfig;
+  points: DealerPoint[];
+  centre: { lat: number; lng: number };
+  /** Town names (offline style only), drawn from zoom 6. */
+  places?: { name: string; lat: number; lng: number }[];
+  /** Text of a dealer's popup link ("View dealer"), and its href. */
+  dealerLink: { label: string; href: (slug: string) => string };
+  /** The view after the shopper moved or zoomed the map (never for the map's own first fit). */
+  onViewChange?: (area: MapArea, centre: { lat: number; lng: number }) => void;
+}
+
+export interface DealerMap {
+  flyTo(centre: { lat: number; lng: number }): void;
+  destroy(): void;
+}
+
+const PLACE_LABEL_ZOOM = 6;
+const MAX_PLACE_LABELS = 60;
+
+function toGeoJson(points: DealerPoint[]): GeoJSON.FeatureCollection<GeoJSON.Point> {
+  return {
+    type: 'FeatureCollection',
+    features: points.map(([id, lat, lng, type, slug, name]) => ({ type: 'Feature', id, properties: { t: type, slug, name }, geometry: { type: 'Point', coordinates: [lng, lat] } })),
+  };
+}
+
+function element(tag: string, className: string, text?: string): HTMLElement {
+  const el = document.createElement(tag);
+  el.className = className;
+  if (text !== undefined) el.textContent = text;
+  return el;
+}
+
+export function mountDealerMap(options: DealerMapOptions): DealerMap {
+  const { config } = options;
+  if (config.provider === 'mapbox') mapboxgl.accessToken = config.accessToken;
+  const map: MapboxMap = new mapboxgl.Map({
+    container: options.container,
+    style: config.style,
+    center: [options.centre.lng, options.centre.lat],
+    zoom: 8,
+    attributionControl: config.provider === 'mapbox',
+  });
+  map.addControl(new mapboxgl.NavigationControl({ showCompass: false }), 'top-right');
+  map.scrollZoom.disable();
+  // Scroll zoom only after the map was clicked: a page scrolled past the map keeps scrolling.
+  map.on('click', () => map.scrollZoom.enable());
+
+  const clusterMarkers = new Map<number, Marker>();
+  const placeMarkers: Marker[] = [];
+
+  map.on('load', () => {
+    for (const [type, look] of Object.entries(MARKER_LOOK)) map.addImage(`marker-${type}`, drawMarkerIcon(look), { pixelRatio: 2 });
+    map.addSource('dealers', { type: 'geojson', data: toGeoJson(options.points), cluster: true, clusterRadius: 48, clusterMaxZoom: 12 });
+    map.addLayer({
+      id: 'dealer-clusters',
+      type: 'circle',
+      source: 'dealers',
+      filter: ['has', 'point_count'],
+      paint: {
+        'circle-color': '#1f5136',
+        'circle-opacity': 0.9,
+        'circle-stroke-color': '#ffffff',
+        'circle-stroke-width': 2,
+        'circle-radius': ['step', ['get', 'point_count'], 14, 10, 18, 100, 24, 1000, 30],
+      },
+    });
+    map.addLayer({
+      id: 'dealer-points',
+      type: 'symbol',
+      source: 'dealers',
+      filter: ['!', ['has', 'point_count']],
+      layout: { 'icon-image': ['match', ['get', 't'], 1, 'marker-rental', 'marker-dealer'], 'icon-allow-overlap': true, 'icon-anchor': 'bottom' },
+    });
+    map.on('click', 'dealer-clusters', (event) => {
+      const feature = event.features?.[0];
+      const clusterId = feature?.properties?.['cluster_id'];
+      if (clusterId === undefined) return;
+      (map.getSource('dealers') as GeoJSONSource).getClusterExpansionZoom(clusterId, (error, zoom) => {
+        if (!error) map.easeTo({ center: (feature!.geometry as GeoJSON.Point).coordinates as [number, number], zoom });
+      });
+    });
+    map.on('click', 'dealer-points', (event) => {
+      const feature = event.features?.[0];
+      if (!feature) return;
+      const body = element('div', 'dealer-popup');
+      body.append(element('strong', 'dealer-popup__name', String(feature.properties?.['name'] ?? '')));
+      const link = element('a', 'dealer-popup__link', options.dealerLink.label) as HTMLAnchorElement;
+      link.href = options.dealerLink.href(String(feature.properties?.['slug'] ?? ''));
+      body.append(link);
+      new mapboxgl.Popup({ offset: 24, maxWidth: '260px' }).setLngLat((feature.geometry as GeoJSON.Point).coordinates as [number, number]).setDOMContent(body).addTo(map);
+    });
+    for (const layer of ['dealer-clusters', 'dealer-points']) {
+      map.on('mouseenter', layer, () => (map.getCanvas().style.cursor = 'pointer'));
+      map.on('mouseleave', layer, () => (map.getCanvas().style.cursor = ''));
+    }
+  });
+
+  /** Cluster counts as HTML (no glyphs offline): kept in step with the clusters on screen. */
+  const syncClusterCounts = () => {
+    if (!map.getSource('dealers') || !map.isSourceLoaded('dealers')) return;
+    const seen = new Set<number>();
+    for (const feature of map.querySourceFeatures('dealers', { filter: ['has', 'point_count'] })) {
+      const id = Number(feature.properties?.['cluster_id']);
+      if (seen.has(id)) continue;
+      seen.add(id);
+      if (!clusterMarkers.has(id)) {
+        const label = element('span', 'dealer-cluster-count', String(feature.properties?.['point_count_abbreviated'] ?? ''));
+        label.setAttribute('aria-hidden', 'true');
+        clusterMarkers.set(id, new mapboxgl.Marker({ element: label }).setLngLat((feature.geometry as GeoJSON.Point).coordinates as [number, number]).addTo(map));
+      }
+    }
+    for (const [id, marker] of clusterMarkers) {
+      if (!seen.has(id)) {
+        marker.remove();
+        clusterMarkers.delete(id);
+      }
+    }
+  };
+  map.on('render', syncClusterCounts);
+
+  /** Town names in view from zoom 6, at most 60, so the map reads as a map without a glyph server. */
+  const syncPlaceLabels = () => {
+    placeMarkers.splice(0).forEach((m) => m.remove());
+    if (config.provider !== 'offline' || !options.places || map.getZoom() < PLACE_LABEL_ZOOM) return;
+    const bounds = map.getBounds();
+    options.places
+      .filter((p) => bounds.contains([p.lng, p.lat]))
+      .slice(0, MAX_PLACE_LABELS)
+      .forEach((p) => placeMarkers.push(new mapboxgl.Marker({ element: element('span', 'map-place-label', p.name), anchor: 'left', offset: [4, 0] }).setLngLat([p.lng, p.lat]).addTo(map)));
+  };
+  map.on('moveend', syncPlaceLabels);
+  map.on('load', syncPlaceLabels);
+
+  map.on('moveend', (event: { originalEvent?: unknown }) => {
+    // Only moves the shopper made: flyTo and the first view carry no original event.
+    if (!event.originalEvent || !options.onViewChange) return;
+    const b = map.getBounds();
+    const c = map.getCenter();
+    options.onViewChange({ north: b.getNorth(), south: b.getSouth(), east: b.getEast(), west: b.getWest() }, { lat: c.lat, lng: c.lng });
+  });
+
+  return {
+    flyTo: (centre) => map.flyTo({ center: [centre.lng, centre.lat], zoom: Math.max(map.getZoom(), 8) }),
+    destroy: () => map.remove(),
+  };
+}

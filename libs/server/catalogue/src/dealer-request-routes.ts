@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { BRAND_DISPLAY_NAMES } from '@bike/shared/brand';
+import { dealerRequestSchema } from '@bike/shared/domain';
+import {
+  ApiError, badRequest, brandOf, clientIp, describeErrorForLog, enforceLimits, notFound, parseInput, RateLimiter, rowsOf, sharedLimiterOptions,
+  verifyCaptcha, type ServerContext,
+} from '@bike/server/core';
+import { dealerRequestCopy, dealerRequestMail, type RequestedItem } from './dealer-request-mails';
+import { apiRoute, result } from './route-helpers';
+
+/**
+ * POST /b2c/v1/dealers/request (spec point 3): a shopper asks a dealer to contact them. The
+ * captcha is checked first (and a solved one is spent), then the dealer's own address is looked
+ * up on the server; the dealer gets the request by mail (reply goes to the shopper) and the
+ * shopper a copy. Limited per address: each request sends two mails.
+ */
+export async function registerDealerRequestRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
+  const perIp = new RateLimiter('dealer-request-ip', { max: 10, windowSeconds: 60 * 60 }, sharedLimiterOptions(ctx));
+  apiRoute(app, {
+    method: 'POST',
+    url: '/b2c/v1/dealers/request',
+    summary: 'Sends a contact request to a dealer by mail (with a copy to the shopper); needs a solved captcha (GET /b2c/v1/captcha)',
+    tags: ['dealers'],
+    handler: async (request, reply) => {
+      const body = parseInput(dealerRequestSchema, request.body);
+      await enforceLimits(reply, [perIp, clientIp(request)]);
+      const captcha = await verifyCaptcha(ctx, body.captcha, { remoteIp: clientIp(request) });
+      if (!captcha.ok && captcha.reason === 'unavailable') throw new ApiError(503, 'CAPTCHA_UNAVAILABLE', 'The captcha could not be checked. Please try again later');
+      if (!captcha.ok) throw badRequest('CAPTCHA_INVALID', 'Please confirm that you are not a robot', [{ path: 'captcha', message: `captcha ${captcha.reason}` }]);
+      const brand = brandOf(request, ctx.config);
+      const dealer = rowsOf<{ name: string; city: string; email: string | null }>(
+        await ctx.db.execute(sql`
+          select name, city, email from dealers
+           where cusid = ${body.cusid} and extid = ${body.extid} and active and brands @> ${JSON.stringify([brand])}::jsonb limit 1`),
+      )[0];
+      if (!dealer) throw notFound('DEALER_NOT_FOUND', 'Dealer not found');
+      if (!dealer.email) throw new ApiError(409, 'DEALER_REQUEST_ERROR', 'This dealer cannot be reached by mail');
+      const item = body.itemId
+        ? rowsOf<RequestedItem>(await ctx.db.execute(sql`select externalid, title from items where externalid = ${body.itemId} and brandkey = ${brand} limit 1`))[0] ?? null
+        : null;
+      const brandName = BRAND_DISPLAY_NAMES[brand];
+      try {
+        await ctx.mailer.send(dealerRequestMail({ name: dealer.name, email: dealer.email }, brandName, body, item));
+      } catch (error) {
+        // Described, never printed whole: the mail holds the shopper's details.
+        console.error('[dealers] DEALER_REQUEST_ERROR', JSON.stringify(describeErrorForLog(error)));
+        throw new ApiError(502, 'DEALER_REQUEST_ERROR', 'Your request could not be sent to the dealer');
+      }
+      // The copy is a courtesy: the request reached the dealer even when the copy fails.
+      await ctx.mailer.send(dealerRequestCopy(dealer, brandName, body, item)).catch(() => undefined);
+      return result({ sent: true });
+    },
+  });
+}

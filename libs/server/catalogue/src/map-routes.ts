@@ -1,0 +1,164 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { feature, mesh } from 'topojson-client';
+import type { GeometryCollection, Topology } from 'topojson-specification';
+import * as v from 'valibot';
+import { dealerMapQuerySchema, PLACES, placeName } from '@bike/shared/domain';
+import { brandOf, parseInput, type ServerContext } from '@bike/server/core';
+import { dealerIndex } from './dealer-index';
+import { fetchErrors } from './fetch-error';
+import { apiRoute, result } from './route-helpers';
+
+/**
+ * The dealer map's own base map, so the locator shows a real map with no tile service and no
+ * internet: land and country borders from Natural Earth (1:50m, the world-atlas package) and
+ * town labels from the gazetteer, served as GeoJSON with a mapbox-gl style that draws them.
+ * With MAPBOX_TOKEN set, /b2c/v1/map/config sends browsers to Mapbox's own style instead.
+ */
+
+const DAY = 'public, max-age=86400';
+
+/** A file built once per process, kept plain and compressed (the land file is 1.2 MB of JSON, 0.3 MB as brotli). */
+interface CachedBody { body: Buffer; br: Buffer; gzip: Buffer; etag: string }
+const cached = new Map<string, CachedBody>();
+
+function once(key: string, build: () => unknown): CachedBody {
+  let hit = cached.get(key);
+  if (!hit) {
+    const body = Buffer.from(JSON.stringify(build()));
+    hit = {
+      body,
+      br: brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } }),
+      gzip: gzipSync(body, { level: 9 }),
+      etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 16)}"`,
+    };
+    cached.set(key, hit);
+  }
+  return hit;
+}
+
+function sendCached(request: FastifyRequest, reply: FastifyReply, file: CachedBody, type = 'application/geo+json') {
+  reply.header('cache-control', DAY);
+  reply.header('etag', file.etag);
+  reply.header('vary', 'accept-encoding');
+  if (request.headers['if-none-match'] === file.etag) return reply.status(304).send();
+  reply.header('content-type', `${type}; charset=utf-8`);
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(file.br);
+  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(file.gzip);
+  return reply.send(file.body);
+}
+
+/** Three decimals (about 100 m) is finer than 1:50m data and halves the file. */
+const round = (value: unknown): unknown =>
+  typeof value === 'number' ? Math.round(value * 1000) / 1000 : Array.isArray(value) ? value.map(round) : value;
+
+const atlas = <T,>(file: string): T => createRequire(__filename)(`world-atlas/${file}`);
+const countries = () => atlas<Topology<{ countries: GeometryCollection }>>('countries-50m.json');
+
+/** Land as one shape (no country edges inside it: borders are their own layer). */
+function landGeoJson() {
+  const topology = atlas<Topology<{ land: GeometryCollection }>>('land-50m.json');
+  const land = feature(topology, topology.objects.land);
+  return { type: 'FeatureCollection', features: land.features.map((f) => ({ type: 'Feature', properties: {}, geometry: { ...f.geometry, coordinates: round((f.geometry as { coordinates: unknown }).coordinates) } })) };
+}
+
+function bordersGeoJson() {
+  const topology = countries();
+  const borders = mesh(topology, topology.objects.countries, (a, b) => a !== b);
+  return { type: 'Feature', properties: {}, geometry: { ...borders, coordinates: round(borders.coordinates) } };
+}
+
+function placesGeoJson(language: string) {
+  return {
+    type: 'FeatureCollection',
+    features: PLACES.map((p) => ({ type: 'Feature', properties: { name: placeName(p, language) }, geometry: { type: 'Point', coordinates: [p.lng, p.lat] } })),
+  };
+}
+
+/** The offline style: water, land, borders. Labels and dealers are drawn by the page (no glyph server offline). */
+export function offlineStyle() {
+  return {
+    version: 8,
+    name: 'Offline',
+    sources: {
+      land: { type: 'geojson', data: '/b2c/v1/map/land.geojson', tolerance: 0.6 },
+      borders: { type: 'geojson', data: '/b2c/v1/map/borders.geojson', tolerance: 0.6 },
+    },
+    layers: [
+      { id: 'water', type: 'background', paint: { 'background-color': '#cfe0ea' } },
+      { id: 'land', type: 'fill', source: 'land', paint: { 'fill-color': '#f4f2ec', 'fill-outline-color': '#d9d4c7' } },
+      { id: 'borders', type: 'line', source: 'borders', paint: { 'line-color': '#a39e92', 'line-width': ['interpolate', ['linear'], ['zoom'], 2, 0.5, 8, 1.5], 'line-dasharray': [3, 2] } },
+    ],
+  };
+}
+
+const languageQuery = v.object({ lang: v.optional(v.picklist(['en', 'nl', 'fr', 'de', 'es', 'it'], 'lang is invalid'), 'en') });
+
+export async function registerMapRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
+  apiRoute(app, {
+    method: 'GET',
+    url: '/b2c/v1/map/config',
+    summary: "The dealer map's style: Mapbox's with MAPBOX_TOKEN configured, otherwise the offline style this server draws",
+    tags: ['map'],
+    handler: async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      const token = ctx.config.mapboxToken;
+      return result(token ? { provider: 'mapbox', accessToken: token, style: ctx.config.mapboxStyle } : { provider: 'offline', style: '/b2c/v1/map/style.json' });
+    },
+  });
+  apiRoute(app, {
+    method: 'GET',
+    url: '/b2c/v1/map/style.json',
+    summary: 'The offline map style (mapbox-gl style version 8)',
+    tags: ['map'],
+    handler: async (request, reply) => sendCached(request, reply, once('style', offlineStyle), 'application/json'),
+  });
+  apiRoute(app, {
+    method: 'GET',
+    url: '/b2c/v1/map/land.geojson',
+    summary: 'Land (country shapes, Natural Earth 1:50m) for the offline map',
+    tags: ['map'],
+    handler: async (request, reply) => sendCached(request, reply, once('land', landGeoJson)),
+  });
+  apiRoute(app, {
+    method: 'GET',
+    url: '/b2c/v1/map/borders.geojson',
+    summary: 'Country borders (Natural Earth 1:50m) for the offline map',
+    tags: ['map'],
+    handler: async (request, reply) => sendCached(request, reply, once('borders', bordersGeoJson)),
+  });
+  apiRoute(app, {
+    method: 'GET',
+    url: '/b2c/v1/map/places.geojson',
+    summary: "Town labels for the offline map (?lang=en|nl|fr|de|es|it: the town's name in that language)",
+    tags: ['map'],
+    handler: async (request, reply) => {
+      const { lang } = parseInput(languageQuery, request.query);
+      return sendCached(request, reply, once(`places:${lang}`, () => placesGeoJson(lang)));
+    },
+  });
+  apiRoute(app, {
+    method: 'GET',
+    url: '/b2c/v1/dealers/map',
+    summary: 'Every active dealer of the brand as map points, compact: [id, lat, lng, type (0 dealer, 1 rental), slug, name] (?type=&country=)',
+    tags: ['dealers'],
+    handler: async (request, reply) => {
+      const query = parseInput(dealerMapQuerySchema, request.query);
+      const brand = brandOf(request, ctx.config);
+      const points = await fetchErrors('DEALER_FETCH_ERROR', 'Error fetching dealers', async () => {
+        const index = await dealerIndex(ctx.db);
+        const out: [number, number, number, number, string, string][] = [];
+        index.dealers.forEach((d, i) => {
+          if (!index.brands[i].has(brand) || (query.type !== 'all' && d.type !== query.type) || (query.country && d.country !== query.country)) return;
+          out.push([d.id, d.lat, d.lng, d.type === 'rental' ? 1 : 0, d.slug, d.name]);
+        });
+        return out;
+      });
+      reply.header('cache-control', 'public, max-age=300');
+      return result(points);
+    },
+  });
+}

@@ -1,0 +1,71 @@
+/**
+ * Demo dealers that read like real shops: each sits in a real town of its country (a short walk
+ * from the centre), with that country's way of writing an address, a phone number and the
+ * opening hours bike shops keep there (gazetteer in @bike/shared/domain).
+ */
+import { COUNTRY_STYLES, placesIn, type Place } from '@bike/shared/domain';
+import type { Random } from './prng';
+import { DEALER_NAME_PARTS } from './vocabulary';
+
+export interface DealerRowInput {
+  id: number;
+  country: string;
+  type: 'dealer' | 'rental';
+  brands: string[];
+}
+
+/** About 1.5 km: dealers of one town do not all stand on its market square. */
+const JITTER_DEGREES = 0.014;
+
+/** Services a dealer offers; the dealer page labels them in the page's language. */
+export const DEALER_SERVICES = ['repair', 'bikefitting', 'testride', 'ebike', 'pickup', 'rental'] as const;
+
+export const slugOf = (text: string): string =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+/** A phone number from a pattern such as "+32 11 ## ## ##" ('#' is a random digit). */
+export const phoneFrom = (rnd: Random, pattern: string): string => pattern.replace(/#/g, () => String(rnd.int(0, 9)));
+
+function servicesOf(rnd: Random, type: DealerRowInput['type']): string[] {
+  if (type === 'rental') return ['rental', 'repair'];
+  return ['repair', ...DEALER_SERVICES.filter((s) => s !== 'repair' && s !== 'rental' && rnd.chance(0.5))];
+}
+
+/** One dealers-table row (column names as in the database) for a dealer in a town of its country. */
+export function dealerRow(rnd: Random, input: DealerRowInput): Record<string, unknown> {
+  const { id, country, type } = input;
+  const style = COUNTRY_STYLES[country];
+  const place: Place = rnd.pick(placesIn(country));
+  const town = place.name;
+  const name = `${rnd.pick(DEALER_NAME_PARTS.before)} ${town}${type === 'rental' ? ' Rentals' : ''} ${rnd.pick(DEALER_NAME_PARTS.after)}`.trim();
+  const lat = place.lat + (rnd.float() - 0.5) * JITTER_DEGREES;
+  const lng = place.lng + ((rnd.float() - 0.5) * JITTER_DEGREES) / Math.max(0.2, Math.cos((place.lat * Math.PI) / 180));
+  return {
+    id,
+    cusid: `C${String(100000 + id)}`,
+    extid: `${country}${String(id).padStart(5, '0')}`,
+    name,
+    type,
+    country,
+    lat: Math.round(lat * 1e6) / 1e6,
+    lng: Math.round(lng * 1e6) / 1e6,
+    street: rnd.pick(style.streets),
+    number: String(rnd.int(1, 180)),
+    postal_code: place.postalCode,
+    city: town,
+    phone: phoneFrom(rnd, rnd.pick(style.phonePatterns)),
+    // Kept for the contact request's mail; the API never hands it to a browser.
+    email: `shop${id}@dealers.example.com`,
+    website: `https://dealer-${id}.example.com`,
+    brands: input.brands,
+    active: true,
+    slug: `${slugOf(name)}-${id}`,
+    opening_hours: rnd.pick(style.hours),
+    services: servicesOf(rnd, type),
+  };
+}
