@@ -48,13 +48,25 @@ test('an unknown town says so and still lists dealers', async ({ page }) => {
   await expect(page.getByTestId('dealer-card').first()).toBeVisible();
 });
 
-test('the map draws after the page and the list follows it', async ({ page }) => {
+test('a picture of the map at once, the interactive map on demand, and the list follows it', async ({ page }) => {
   const problems = watchConsole(page);
   await page.setViewportSize({ width: 1280, height: 900 });
+  const mapScripts: string[] = [];
+  page.on('request', (r) => { if (r.resourceType() === 'script' && /remotes\/dealers\/\d+\./.test(r.url())) mapScripts.push(r.url()); });
   await page.goto('/en_BE/dealers');
-  await rejectConsent(page);
+  await waitForHydration(page);
   const map = page.getByTestId('dealer-map');
+  // The server-drawn picture: a real image; the map library loads only when asked for (below).
+  const picture = map.getByRole('img', { name: 'Map of dealers' });
+  await expect(picture).toBeVisible();
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await page.waitForLoadState('networkidle');
+  const pageScripts = mapScripts.length;
+  await rejectConsent(page);
+  // Reaching for the map (hovering it) brings the interactive one.
+  await map.hover();
   await expect(map).toHaveAttribute('data-state', 'ready', { timeout: 20_000 });
+  expect(mapScripts.length).toBeGreaterThan(pageScripts);
   await expect(map.locator('canvas')).toBeVisible();
   // Drag the map a long way east: the list now shows the dealers in view.
   const box = (await map.boundingBox())!;

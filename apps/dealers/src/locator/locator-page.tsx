@@ -7,7 +7,7 @@ import type { Dealer } from '@bike/shared/domain';
 import { EmptyState, ErrorBox, PageHeader } from '@bike/shared/ui';
 import { DealerCard } from '../components/dealer-card';
 import type { MapArea } from '../map/dealer-map';
-import { DealerMapView } from '../map/dealer-map-view';
+import { DealerMapSlot } from '../map/dealer-map-slot';
 import { LocatorForm } from './locator-form';
 import { loadLocator, LOCATOR_LIST_SIZE, locatorSearchFor, type LocatorData } from './locator-search';
 import { UseMyLocation } from './use-my-location';
@@ -71,7 +71,7 @@ export default definePage<LocatorData>({
         </div>
         {data.placeNotFound && <p className="locator__notice" role="status">{t('dealers.placeNotFound', { place: query.q })}</p>}
         <div className="locator__body">
-          <DealerMapView centre={origin} type={query.type} country={query.country} onViewChange={followMap} />
+          <DealerMapSlot centre={origin} type={query.type} country={query.country} onViewChange={followMap} />
           <section className="locator__list" aria-labelledby="dealer-list-title">
             <h2 className="dealers__location" id="dealer-list-title" aria-live="polite">{inView ? t('dealers.inMapView') : t('page.dealers.near', { place })}</h2>
             {list.failed ? (

@@ -2,30 +2,21 @@ import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocaleHref, useShop } from '@bike/shared/remote-kit';
 import type { DealerMap, DealerPoint, MapArea, MapConfig } from './dealer-map';
+import { MapFrame } from './map-frame';
 
-type MapState = 'waiting' | 'ready' | 'failed';
 
-/** Runs after the browser has painted and is idle: the map never competes with the page's first paint. */
-const whenIdle = (run: () => void): (() => void) => {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(run, { timeout: 2000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(run, 200);
-  return () => window.clearTimeout(handle);
-};
-
-/**
- * The dealer map beside the list. The server renders an empty frame of fixed size (no layout
- * shift); in the browser the map library, the style and every dealer point load once the page
- * is idle. The list stays the accessible way through the dealers; the map is for looking.
- */
-export function DealerMapView({ centre, type, country, onViewChange }: {
+export interface DealerMapProps {
   centre: { lat: number; lng: number };
   type: 'all' | 'dealer' | 'rental';
   country: string;
   onViewChange: (area: MapArea, centre: { lat: number; lng: number }) => void;
-}) {
+}
+
+/**
+ * The dealer map: mounts mapbox-gl with the style and every dealer point (loaded by
+ * DealerMapSlot once the page is idle, so none of this is in the page's first load).
+ */
+export function DealerMapView({ centre, type, country, onViewChange }: DealerMapProps) {
   const intl = useIntl();
   const { api, language } = useShop();
   const href = useLocaleHref();
@@ -33,12 +24,12 @@ export function DealerMapView({ centre, type, country, onViewChange }: {
   const map = useRef<DealerMap | null>(null);
   const viewChange = useRef(onViewChange);
   viewChange.current = onViewChange;
-  const [state, setState] = useState<MapState>('waiting');
+  const [state, setState] = useState<'waiting' | 'ready' | 'failed'>('waiting');
   const first = useRef(centre);
 
   useEffect(() => {
     let live = true;
-    const cancel = whenIdle(async () => {
+    void (async () => {
       try {
         const [adapter, config, points] = await Promise.all([
           import('./dealer-map'),
@@ -60,10 +51,9 @@ export function DealerMapView({ centre, type, country, onViewChange }: {
       } catch {
         if (live) setState('failed');
       }
-    });
+    })();
     return () => {
       live = false;
-      cancel();
       map.current?.destroy();
       map.current = null;
     };
@@ -75,16 +65,7 @@ export function DealerMapView({ centre, type, country, onViewChange }: {
     map.current?.flyTo(centre);
   }, [centre.lat, centre.lng]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  return (
-    <div className="dealer-map" data-state={state} data-testid="dealer-map">
-      <div ref={container} className="dealer-map__canvas" role="region" aria-label={intl.formatMessage({ id: 'dealers.map' })} />
-      {state !== 'ready' && (
-        <p className="dealer-map__status" role="status">
-          {intl.formatMessage({ id: state === 'failed' ? 'dealers.mapFailed' : 'dealers.mapLoading' })}
-        </p>
-      )}
-    </div>
-  );
+  return <MapFrame state={state} canvas={container} />;
 }
 
 async function loadPlaces(language: string): Promise<{ name: string; lat: number; lng: number }[]> {

@@ -65,4 +65,10 @@ export const de: Messages = {
   'dealers.inMapView': 'Händler im Kartenausschnitt',
   'dealers.mapLoading': 'Karte wird geladen…',
   'dealers.mapFailed': 'Die Karte konnte nicht geladen werden. Die Liste zeigt alle Händler in Ihrer Nähe.',
+  'captcha.label': 'Ich bin kein Roboter',
+  'captcha.verifying': 'Wird geprüft…',
+  'captcha.verified': 'Bestätigt',
+  'captcha.failed': 'Prüfung fehlgeschlagen',
+  'captcha.retry': 'Erneut versuchen',
+  'dealers.exploreMap': 'Karte erkunden',
 };

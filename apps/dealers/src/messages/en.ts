@@ -73,6 +73,12 @@ export const en = {
   'dealers.inMapView': 'Dealers in the map view',
   'dealers.mapLoading': 'Loading the map…',
   'dealers.mapFailed': 'The map could not be loaded. The list shows every dealer near you.',
+  'captcha.label': 'I\'m not a robot',
+  'captcha.verifying': 'Verifying…',
+  'captcha.verified': 'Verified',
+  'captcha.failed': 'Verification failed',
+  'captcha.retry': 'Try again',
+  'dealers.exploreMap': 'Explore the map',
 } satisfies Record<string, string>;
 
 /** The type of the translations: every English key, no other. */

@@ -65,4 +65,10 @@ export const es: Messages = {
   'dealers.inMapView': 'Distribuidores en la vista del mapa',
   'dealers.mapLoading': 'Cargando el mapa…',
   'dealers.mapFailed': 'No se ha podido cargar el mapa. La lista muestra todos los distribuidores cercanos.',
+  'captcha.label': 'No soy un robot',
+  'captcha.verifying': 'Verificando…',
+  'captcha.verified': 'Verificado',
+  'captcha.failed': 'La verificación ha fallado',
+  'captcha.retry': 'Reintentar',
+  'dealers.exploreMap': 'Explorar el mapa',
 };

@@ -65,4 +65,10 @@ export const fr: Messages = {
   'dealers.inMapView': 'Revendeurs dans la zone de la carte',
   'dealers.mapLoading': 'Chargement de la carte…',
   'dealers.mapFailed': 'La carte n\'a pas pu être chargée. La liste montre tous les revendeurs proches.',
+  'captcha.label': 'Je ne suis pas un robot',
+  'captcha.verifying': 'Vérification…',
+  'captcha.verified': 'Vérifié',
+  'captcha.failed': 'La vérification a échoué',
+  'captcha.retry': 'Réessayer',
+  'dealers.exploreMap': 'Explorer la carte',
 };

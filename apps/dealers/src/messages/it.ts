@@ -65,4 +65,10 @@ export const it: Messages = {
   'dealers.inMapView': 'Rivenditori nell\'area della mappa',
   'dealers.mapLoading': 'Caricamento della mappa…',
   'dealers.mapFailed': 'Impossibile caricare la mappa. L\'elenco mostra tutti i rivenditori vicini.',
+  'captcha.label': 'Non sono un robot',
+  'captcha.verifying': 'Verifica in corso…',
+  'captcha.verified': 'Verificato',
+  'captcha.failed': 'Verifica non riuscita',
+  'captcha.retry': 'Riprova',
+  'dealers.exploreMap': 'Esplora la mappa',
 };

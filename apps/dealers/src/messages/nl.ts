@@ -65,4 +65,10 @@ export const nl: Messages = {
   'dealers.inMapView': 'Dealers in het kaartbeeld',
   'dealers.mapLoading': 'Kaart wordt geladen…',
   'dealers.mapFailed': 'De kaart kon niet geladen worden. De lijst toont alle dealers in de buurt.',
+  'captcha.label': 'Ik ben geen robot',
+  'captcha.verifying': 'Bezig met controleren…',
+  'captcha.verified': 'Gecontroleerd',
+  'captcha.failed': 'Controle mislukt',
+  'captcha.retry': 'Opnieuw proberen',
+  'dealers.exploreMap': 'Verken de kaart',
 };

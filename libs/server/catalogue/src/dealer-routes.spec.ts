@@ -180,3 +180,24 @@ describe('the dealer map', () => {
     expect((await t.app.inject('/b2c/v1/dealers/map?country=Belgium')).statusCode).toBe(400);
   });
 });
+
+describe('the map picture', () => {
+  it('draws land, the dealers around the point and town names as a small SVG', async () => {
+    const res = await t.app.inject('/b2c/v1/map/preview.svg?lat=51.047&lng=5.182&lang=fr&type=all');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    const svg = res.body;
+    expect(svg).toMatch(/^<svg [^>]*viewBox="0 0 800 600"/);
+    expect(svg).toContain('>Bruxelles<');
+    const near = ardenneDealers().filter((d) => Math.abs((d['lat'] as number) - 51.047) < 0.8 && Math.abs((d['lng'] as number) - 5.182) < 1.3);
+    expect((svg.match(/<circle [^>]*r="6"/g) ?? []).length).toBeGreaterThanOrEqual(near.length);
+    // Continents are cut to the frame: the picture stays small.
+    expect(svg.length).toBeLessThan(60_000);
+  });
+
+  it('refuses a missing or malformed point, and odd filters', async () => {
+    for (const q of ['', 'lat=51', 'lat=91&lng=0', 'lat=51&lng=5&type=shop', 'lat=51&lng=5&brand=acme', 'lat=51&lng=5&lang=xx', 'lat=1e1&lng=0']) {
+      expect({ q, status: (await t.app.inject(`/b2c/v1/map/preview.svg?${q}`)).statusCode }).toEqual({ q, status: 400 });
+    }
+  });
+});

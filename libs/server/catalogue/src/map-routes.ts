@@ -6,9 +6,10 @@ import { feature, mesh } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import * as v from 'valibot';
 import { dealerMapQuerySchema, PLACES, placeName } from '@bike/shared/domain';
-import { brandOf, parseInput, type ServerContext } from '@bike/server/core';
+import { brandOf, isBrandKey, parseInput, VersionedReadCache, type ServerContext } from '@bike/server/core';
 import { dealerIndex } from './dealer-index';
 import { fetchErrors } from './fetch-error';
+import { previewBounds, renderMapPreview } from './map-preview';
 import { apiRoute, result } from './route-helpers';
 
 /**
@@ -21,14 +22,16 @@ import { apiRoute, result } from './route-helpers';
 const DAY = 'public, max-age=86400';
 
 /** A file built once per process, kept plain and compressed (the land file is 1.2 MB of JSON, 0.3 MB as brotli). */
-interface CachedBody { body: Buffer; br: Buffer; gzip: Buffer; etag: string }
+interface CachedBody { value: unknown; body: Buffer; br: Buffer; gzip: Buffer; etag: string }
 const cached = new Map<string, CachedBody>();
 
 function once(key: string, build: () => unknown): CachedBody {
   let hit = cached.get(key);
   if (!hit) {
-    const body = Buffer.from(JSON.stringify(build()));
+    const value = build();
+    const body = Buffer.from(JSON.stringify(value));
     hit = {
+      value,
       body,
       br: brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } }),
       gzip: gzipSync(body, { level: 9 }),
@@ -95,7 +98,42 @@ export function offlineStyle() {
   };
 }
 
-const languageQuery = v.object({ lang: v.optional(v.picklist(['en', 'nl', 'fr', 'de', 'es', 'it'], 'lang is invalid'), 'en') });
+const language = v.optional(v.picklist(['en', 'nl', 'fr', 'de', 'es', 'it'], 'lang is invalid'), 'en');
+const languageQuery = v.object({ lang: language });
+
+/** The preview's size and zoom: the interactive map's first view (zoom 8) at a 4:3 frame. */
+const PREVIEW = { zoom: 8, width: 800, height: 600 };
+const previewCache = new VersionedReadCache<string>({ kinds: ['catalogue'], maxEntries: 500, ttlMs: 10 * 60_000 });
+
+async function mapPreview(ctx: ServerContext, brand: string, q: v.InferOutput<typeof mapPreviewQuerySchema>): Promise<string> {
+  const view = { ...PREVIEW, lat: q.lat, lng: q.lng };
+  const box = previewBounds(view);
+  const index = await dealerIndex(ctx.db);
+  const ids = index.kd.range(box.west, box.south, box.east, box.north).filter((i) => {
+    const d = index.dealers[i];
+    return d && index.brands[i].has(brand) && (q.type === 'all' || d.type === q.type) && (!q.country || d.country === q.country);
+  });
+  const landFile = once('land', landGeoJson).value as { features: { geometry: { coordinates: number[][][][] } }[] };
+  const bordersFile = once('borders', bordersGeoJson).value as { geometry: { coordinates: number[][][] } };
+  return renderMapPreview({
+    ...view,
+    land: landFile.features.flatMap((f) => f.geometry.coordinates),
+    borders: bordersFile.geometry.coordinates,
+    dealers: ids.slice(0, 400).map((i) => ({ lat: index.dealers[i].lat, lng: index.dealers[i].lng, rental: index.dealers[i].type === 'rental' })),
+    places: PLACES.filter((t) => t.lat > box.south && t.lat < box.north && t.lng > box.west && t.lng < box.east).slice(0, 30).map((t) => ({ name: placeName(t, q.lang), lat: t.lat, lng: t.lng })),
+  });
+}
+
+/** ?lat=&lng= (required), &lang=, &type=, &country=: numbers as the dealer search takes them. */
+const mapPreviewQuerySchema = v.object({
+  lat: v.pipe(v.string('lat is required'), v.regex(/^-?\d{1,2}(\.\d{1,6})?$/, 'lat is invalid'), v.transform(Number), v.minValue(-85, 'lat is invalid'), v.maxValue(85, 'lat is invalid')),
+  lng: v.pipe(v.string('lng is required'), v.regex(/^-?\d{1,3}(\.\d{1,6})?$/, 'lng is invalid'), v.transform(Number), v.minValue(-180, 'lng is invalid'), v.maxValue(180, 'lng is invalid')),
+  lang: language,
+  type: v.optional(v.picklist(['dealer', 'rental', 'all'], 'type is invalid'), 'all'),
+  country: v.optional(v.pipe(v.string(), v.regex(/^[A-Z]{2}$/, 'country is invalid'))),
+  /** An <img> carries no brand header: the page names its brand. */
+  brand: v.optional(v.pipe(v.string(), v.check((value: string) => isBrandKey(value), 'brand is invalid'))),
+});
 
 export async function registerMapRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
   apiRoute(app, {
@@ -129,6 +167,21 @@ export async function registerMapRoutes(app: FastifyInstance, ctx: ServerContext
     summary: 'Country borders (Natural Earth 1:50m) for the offline map',
     tags: ['map'],
     handler: async (request, reply) => sendCached(request, reply, once('borders', bordersGeoJson)),
+  });
+  apiRoute(app, {
+    method: 'GET',
+    url: '/b2c/v1/map/preview.svg',
+    summary: "A picture of the dealer map around a point (SVG: land, borders, the brand's dealers, town names), shown until the interactive map is asked for (?lat=&lng=&lang=&type=&country=)",
+    tags: ['map'],
+    handler: async (request, reply) => {
+      const query = parseInput(mapPreviewQuerySchema, request.query);
+      const brand = query.brand && isBrandKey(query.brand) ? query.brand : brandOf(request, ctx.config);
+      const key = [brand, query.lat, query.lng, query.lang, query.type, query.country ?? ''].join('|');
+      const svg = await fetchErrors('DEALER_FETCH_ERROR', 'Error drawing the dealer map', () => previewCache.read(ctx.db, key, () => mapPreview(ctx, brand, query)));
+      reply.header('content-type', 'image/svg+xml; charset=utf-8');
+      reply.header('cache-control', 'public, max-age=600');
+      return reply.send(svg);
+    },
   });
   apiRoute(app, {
     method: 'GET',

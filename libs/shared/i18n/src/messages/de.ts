@@ -289,9 +289,4 @@ export const de: Messages = {
   'validation.passwordCommon': 'Dieses Passwort ist zu verbreitet. Wähle eines, das schwerer zu erraten ist',
   'codes.CONFIRM_EMAIL_ERROR': 'Deine neue E-Mail-Adresse konnte nicht bestätigt werden. Der Link ist vielleicht abgelaufen; bitte ändere deine Adresse erneut.',
   'codes.CSRF_TOKEN_INVALID': 'Deine Sitzung konnte nicht überprüft werden. Bitte lade die Seite neu und versuche es noch einmal.',
-  'captcha.label': 'Ich bin kein Roboter',
-  'captcha.verifying': 'Wird geprüft…',
-  'captcha.verified': 'Bestätigt',
-  'captcha.failed': 'Prüfung fehlgeschlagen',
-  'captcha.retry': 'Erneut versuchen',
 };

@@ -313,11 +313,6 @@ export const en = {
   'validation.passwordCommon': 'This password is too common. Choose one that is harder to guess',
   'codes.CONFIRM_EMAIL_ERROR': 'Your new email address could not be confirmed. The link may have expired; please change your address again.',
   'codes.CSRF_TOKEN_INVALID': 'Your session could not be verified. Please reload the page and try again.',
-  'captcha.label': 'I\'m not a robot',
-  'captcha.verifying': 'Verifying…',
-  'captcha.verified': 'Verified',
-  'captcha.failed': 'Verification failed',
-  'captcha.retry': 'Try again',
 } satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof en;

@@ -289,9 +289,4 @@ export const es: Messages = {
   'validation.passwordCommon': 'Esta contraseña es demasiado común. Elige una más difícil de adivinar',
   'codes.CONFIRM_EMAIL_ERROR': 'No se ha podido confirmar tu nueva dirección de correo. Puede que el enlace haya caducado; vuelve a cambiar tu dirección.',
   'codes.CSRF_TOKEN_INVALID': 'No se ha podido verificar tu sesión. Vuelve a cargar la página e inténtalo de nuevo.',
-  'captcha.label': 'No soy un robot',
-  'captcha.verifying': 'Verificando…',
-  'captcha.verified': 'Verificado',
-  'captcha.failed': 'La verificación ha fallado',
-  'captcha.retry': 'Reintentar',
 };

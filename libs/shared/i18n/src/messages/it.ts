@@ -288,9 +288,4 @@ export const it: Messages = {
   'validation.passwordCommon': 'Questa password è troppo comune. Scegline una più difficile da indovinare',
   'codes.CONFIRM_EMAIL_ERROR': 'Non è stato possibile confermare il tuo nuovo indirizzo email. Il link potrebbe essere scaduto; cambia di nuovo l\'indirizzo.',
   'codes.CSRF_TOKEN_INVALID': 'Non è stato possibile verificare la tua sessione. Ricarica la pagina e riprova.',
-  'captcha.label': 'Non sono un robot',
-  'captcha.verifying': 'Verifica in corso…',
-  'captcha.verified': 'Verificato',
-  'captcha.failed': 'Verifica non riuscita',
-  'captcha.retry': 'Riprova',
 };

@@ -289,9 +289,4 @@ export const nl: Messages = {
   'validation.passwordCommon': 'Dit wachtwoord komt te vaak voor. Kies er een dat moeilijker te raden is',
   'codes.CONFIRM_EMAIL_ERROR': 'Je nieuwe e-mailadres kon niet bevestigd worden. De link is misschien verlopen; wijzig je adres opnieuw.',
   'codes.CSRF_TOKEN_INVALID': 'Je sessie kon niet gecontroleerd worden. Laad de pagina opnieuw en probeer het nog eens.',
-  'captcha.label': 'Ik ben geen robot',
-  'captcha.verifying': 'Bezig met controleren…',
-  'captcha.verified': 'Gecontroleerd',
-  'captcha.failed': 'Controle mislukt',
-  'captcha.retry': 'Opnieuw proberen',
 };
