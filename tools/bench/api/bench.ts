@@ -7,6 +7,7 @@
  * The filter rows: "warm" cycles the menu filters (served by the filter cache after the first
  * call); "uncached" asks a new shape every time (BENCH_COLD_CONNECTIONS, default 1) = the SQL itself.
  * BENCH_DURATION (s, default 10) and BENCH_CONNECTIONS (default 50) tune the runs.
+ * BENCH_ONLY=dealers runs only the dealer locator rows (SEED_SCALE=large: 5,000 dealers).
  * BENCH_ONLY=filter runs only the filter rows (after timing the first filter calls: the facet
  * index build, the first price sort). FILTER_CACHE_MS=0 turns the answer cache off, so every
  * row is uncached; FILTER_ENGINE=sql measures the SQL engine instead of the facet index.
@@ -107,10 +108,22 @@ async function main(): Promise<void> {
   await timed('first price sort (EUR prices)', filterRequest({ filters: { category: ['bikes'] }, sort: 'price-asc', pageSize: 1 }));
   await timed('second call, new shape', filterRequest({ filters: { category: ['bikes'] }, sort: 'price-desc', pageSize: 2 }));
   console.log(`facet index memory: ${JSON.stringify(await facetIndexBytes(handle.db))}\n`);
-  const onlyFilter = process.env['BENCH_ONLY'] === 'filter';
+  const only = process.env['BENCH_ONLY'];
+  const onlyFilter = only === 'filter';
   const rows: Row[] = [];
   rows.push(await run('ceiling (select 1, raw driver)', address, ['/__bench/ceiling']));
-  if (!onlyFilter) {
+  if (!only || only === 'dealers') {
+    // The locator: nearest dealers from towns all over Europe (the kd-tree), the map's areas, the
+    // map points (every dealer) and the map picture (cached per place).
+    const points = Array.from({ length: 200 }, (_, i) => ({ lat: (36 + ((i * 7919) % 2500) / 100).toFixed(3), lng: (-9 + ((i * 104729) % 3300) / 100).toFixed(3) }));
+    const dealerCount = rowsOf<{ n: number }>(await handle.db.execute(sql`select count(*)::int as n from dealers`))[0].n;
+    console.log(`dealers in the database: ${dealerCount}`);
+    rows.push(await run('GET /b2c/v1/dealers?lat&lng (nearest 20)', address, points.map((p) => `/b2c/v1/dealers?lat=${p.lat}&lng=${p.lng}&type=all&limit=20`)));
+    rows.push(await run('GET /b2c/v1/dealers?area (map view, 20)', address, points.map((p) => `/b2c/v1/dealers?type=all&limit=20&area=${encodeURIComponent(JSON.stringify({ north: +p.lat + 1, south: +p.lat - 1, east: +p.lng + 1.5, west: +p.lng - 1.5 }))}`)));
+    rows.push(await run('GET /b2c/v1/dealers/map (every dealer)', address, ['/b2c/v1/dealers/map?type=all']));
+    rows.push(await run('GET /b2c/v1/map/preview.svg (200 places)', address, points.map((p) => `/b2c/v1/map/preview.svg?lat=${p.lat}&lng=${p.lng}&lang=en&type=all`)));
+  }
+  if (!only) {
     rows.push(await run('GET /consumer/v1/items/{id}', address, itemPaths));
     rows.push(await run('GET /b2c/v1/pricelists/{externalId}?voucher', address, pricePaths));
     rows.push(await run('GET /V1/families', address, familyPaths));

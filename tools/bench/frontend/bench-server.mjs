@@ -55,10 +55,10 @@ export async function pathParameters(port) {
 }
 
 /** Debian's Chromium as the benches and the budget check drive it (no background traffic off the machine). */
-export const launchBenchBrowser = () =>
+export const launchBenchBrowser = (extraArgs = []) =>
   chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', ...extraArgs],
   });
 
 /** A page path with its {bike}, {category}, {platform} and {article} filled from pathParameters. */

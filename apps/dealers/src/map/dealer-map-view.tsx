@@ -46,8 +46,8 @@ export function DealerMapView({ centre, type, country, onViewChange }: DealerMap
           centre: first.current,
           dealerLink: { label: intl.formatMessage({ id: 'dealers.viewDealer' }), href: (slug) => href(`dealers/${slug}`) },
           onViewChange: (area, c) => viewChange.current(area, c),
+          onReady: () => live && setState('ready'),
         });
-        setState('ready');
       } catch {
         if (live) setState('failed');
       }

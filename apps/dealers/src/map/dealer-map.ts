@@ -27,6 +27,8 @@ export interface DealerMapOptions {
   dealerLink: { label: string; href: (slug: string) => string };
   /** The view after the shopper moved or zoomed the map (never for the map's own first fit). */
   onViewChange?: (area: MapArea, centre: { lat: number; lng: number }) => void;
+  /** Once the first view is fully drawn (style, land and every dealer): the map is ready to use. */
+  onReady?: () => void;
 }
 
 export interface DealerMap {
@@ -138,6 +140,7 @@ export function mountDealerMap(options: DealerMapOptions): DealerMap {
     }
   };
   map.on('render', syncClusterCounts);
+  map.once('idle', () => options.onReady?.());
 
   /** Town names in view from zoom 6, at most 60, so the map reads as a map without a glyph server. */
   const syncPlaceLabels = () => {

@@ -104,6 +104,7 @@ const languageQuery = v.object({ lang: language });
 /** The preview's size and zoom: the interactive map's first view (zoom 8) at a 4:3 frame. */
 const PREVIEW = { zoom: 8, width: 800, height: 600 };
 const previewCache = new VersionedReadCache<string>({ kinds: ['catalogue'], maxEntries: 500, ttlMs: 10 * 60_000 });
+const mapPointsCache = new VersionedReadCache<string>({ kinds: ['catalogue'], maxEntries: 200, ttlMs: 10 * 60_000 });
 
 async function mapPreview(ctx: ServerContext, brand: string, q: v.InferOutput<typeof mapPreviewQuerySchema>): Promise<string> {
   const view = { ...PREVIEW, lat: q.lat, lng: q.lng };
@@ -201,17 +202,22 @@ export async function registerMapRoutes(app: FastifyInstance, ctx: ServerContext
     handler: async (request, reply) => {
       const query = parseInput(dealerMapQuerySchema, request.query);
       const brand = brandOf(request, ctx.config);
-      const points = await fetchErrors('DEALER_FETCH_ERROR', 'Error fetching dealers', async () => {
-        const index = await dealerIndex(ctx.db);
-        const out: [number, number, number, number, string, string][] = [];
-        index.dealers.forEach((d, i) => {
-          if (!index.brands[i].has(brand) || (query.type !== 'all' && d.type !== query.type) || (query.country && d.country !== query.country)) return;
-          out.push([d.id, d.lat, d.lng, d.type === 'rental' ? 1 : 0, d.slug, d.name]);
-        });
-        return out;
-      });
+      const key = [brand, query.type, query.country ?? ''].join('|');
+      // Serialised once per brand and filter until the dealers change: every map view asks it.
+      const body = await fetchErrors('DEALER_FETCH_ERROR', 'Error fetching dealers', () =>
+        mapPointsCache.read(ctx.db, key, async () => {
+          const index = await dealerIndex(ctx.db);
+          const out: [number, number, number, number, string, string][] = [];
+          index.dealers.forEach((d, i) => {
+            if (!index.brands[i].has(brand) || (query.type !== 'all' && d.type !== query.type) || (query.country && d.country !== query.country)) return;
+            out.push([d.id, d.lat, d.lng, d.type === 'rental' ? 1 : 0, d.slug, d.name]);
+          });
+          return JSON.stringify(result(out));
+        }),
+      );
       reply.header('cache-control', 'public, max-age=300');
-      return result(points);
+      reply.header('content-type', 'application/json; charset=utf-8');
+      return reply.send(body);
     },
   });
 }
