@@ -109,7 +109,6 @@ async function main(): Promise<void> {
   await timed('second call, new shape', filterRequest({ filters: { category: ['bikes'] }, sort: 'price-desc', pageSize: 2 }));
   console.log(`facet index memory: ${JSON.stringify(await facetIndexBytes(handle.db))}\n`);
   const only = process.env['BENCH_ONLY'];
-  const onlyFilter = only === 'filter';
   const rows: Row[] = [];
   rows.push(await run('ceiling (select 1, raw driver)', address, ['/__bench/ceiling']));
   if (!only || only === 'dealers') {
@@ -129,9 +128,11 @@ async function main(): Promise<void> {
     rows.push(await run('GET /V1/families', address, familyPaths));
     rows.push(await run('GET /V1/families?view=menu', address, familyPaths.map((p) => `${p}&view=menu`)));
   }
-  rows.push(await run('POST /consumer/v1/items/attributes (menu filters, warm)', address, warmFilters));
-  const coldConnections = Number(process.env['BENCH_COLD_CONNECTIONS'] ?? 1);
-  rows.push(await run(`POST /consumer/v1/items/attributes (uncached shapes, ${coldConnections} conn.)`, address, coldFilters, coldConnections));
+  if (!only || only === 'filter') {
+    rows.push(await run('POST /consumer/v1/items/attributes (menu filters, warm)', address, warmFilters));
+    const coldConnections = Number(process.env['BENCH_COLD_CONNECTIONS'] ?? 1);
+    rows.push(await run(`POST /consumer/v1/items/attributes (uncached shapes, ${coldConnections} conn.)`, address, coldFilters, coldConnections));
+  }
 
   if (process.env['BENCH_EXPLAIN'] === '1' || (process.env['FILTER_ENGINE'] === 'sql' && process.env['BENCH_EXPLAIN'] !== '0')) {
     // Where the time of one uncached SQL-engine filter goes (index use): EXPLAIN ANALYZE of its statement.
