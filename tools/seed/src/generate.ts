@@ -8,7 +8,7 @@ import { dealerRow } from './dealers';
 import { Random } from './prng';
 import {
   ACCESSORY_ADJECTIVES, ACCESSORY_FAMILY_DEFS, ATTRIBUTE_DEFS, BASE_PRICE, BIKE_CATEGORY_LABELS, BIKE_SHAPE, COLOURS,
-  COUNTRY_GEO, EUR_RATES, FAMILY_NAMES, FRAME_SIZES, ITEM_CATEGORY_LABELS, LANGUAGES, PLATFORM_SUFFIXES,
+  DEALER_COUNTRY_WEIGHTS, EUR_RATES, FAMILY_NAMES, FRAME_SIZES, ITEM_CATEGORY_LABELS, LANGUAGES, PLATFORM_SUFFIXES,
   RANGES, SEED_BRANDS, TECHNOLOGIES, geometryFor, groupsetsFor,
 } from './vocabulary';
 
@@ -271,10 +271,10 @@ export function generateSeedData(scale: SeedScale = 'default'): SeedData {
   }
 
   // ---------- dealers ----------
-  const countries = Object.entries(COUNTRY_GEO).map(([c, g]) => [c, g.weight] as const);
+  const countries = Object.entries(DEALER_COUNTRY_WEIGHTS);
   const dealersByBrand = new Map<string, number[]>(SEED_BRANDS.map((b) => [b.key, []]));
   // Every country gets at least one dealer, the rest follow market weight.
-  const countryOrder = [...Object.keys(COUNTRY_GEO)];
+  const countryOrder = Object.keys(DEALER_COUNTRY_WEIGHTS);
   for (let d = 0; d < p.dealers; d++) {
     const id = d + 1;
     const country = d < countryOrder.length ? countryOrder[d] : rnd.weighted(countries);
