@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { definePage, ShopLink } from '@bike/shared/remote-kit';
+import { definePage, ShopLink, useShop } from '@bike/shared/remote-kit';
 import { PageHeader } from '@bike/shared/ui';
 import { DealerAddress } from '../components/dealer-address';
 import { ContactForm } from './contact-form';
@@ -26,8 +26,11 @@ export default definePage<DealerPageData>({
   Component: ({ data }) => {
     const intl = useIntl();
     const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+    const { brand, language } = useShop();
     const { dealer, stock } = data;
     const route = `https://www.openstreetmap.org/directions?to=${dealer.lat}%2C${dealer.lng}`;
+    // A picture of where the dealer is (the API draws it: no map script on this page).
+    const picture = `/b2c/v1/map/preview.svg?${new URLSearchParams({ lat: dealer.lat.toFixed(4), lng: dealer.lng.toFixed(4), zoom: '10', size: 'small', pin: '1', lang: language, type: 'all', brand })}`;
     return (
       <div className="container page dealer-page" data-testid="dealer-page">
         <p className="dealer-page__back"><ShopLink to="dealers">{t('dealers.backToLocator')}</ShopLink></p>
@@ -50,6 +53,9 @@ export default definePage<DealerPageData>({
               </>
             )}
           </section>
+          <a className="dealer-page__map" href={route} rel="noopener noreferrer" target="_blank">
+            <img src={picture} alt={t('dealers.mapOf', { dealer: dealer.name, town: dealer.city })} width={400} height={300} loading="lazy" decoding="async" />
+          </a>
           <section aria-labelledby="dealer-hours-title">
             <h2 id="dealer-hours-title">{t('dealers.openingHours')}</h2>
             <OpeningHours week={data.week} />

@@ -71,4 +71,5 @@ export const de: Messages = {
   'captcha.failed': 'Prüfung fehlgeschlagen',
   'captcha.retry': 'Erneut versuchen',
   'dealers.exploreMap': 'Karte erkunden',
+  'dealers.mapOf': 'Karte: {dealer} in {town}',
 };

@@ -79,6 +79,7 @@ export const en = {
   'captcha.failed': 'Verification failed',
   'captcha.retry': 'Try again',
   'dealers.exploreMap': 'Explore the map',
+  'dealers.mapOf': 'Map: {dealer} in {town}',
 } satisfies Record<string, string>;
 
 /** The type of the translations: every English key, no other. */

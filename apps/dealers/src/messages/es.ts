@@ -71,4 +71,5 @@ export const es: Messages = {
   'captcha.failed': 'La verificación ha fallado',
   'captcha.retry': 'Reintentar',
   'dealers.exploreMap': 'Explorar el mapa',
+  'dealers.mapOf': 'Mapa: {dealer} en {town}',
 };

@@ -71,4 +71,5 @@ export const fr: Messages = {
   'captcha.failed': 'La vérification a échoué',
   'captcha.retry': 'Réessayer',
   'dealers.exploreMap': 'Explorer la carte',
+  'dealers.mapOf': 'Carte : {dealer} à {town}',
 };

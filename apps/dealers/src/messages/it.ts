@@ -71,4 +71,5 @@ export const it: Messages = {
   'captcha.failed': 'Verifica non riuscita',
   'captcha.retry': 'Riprova',
   'dealers.exploreMap': 'Esplora la mappa',
+  'dealers.mapOf': 'Mappa: {dealer} a {town}',
 };

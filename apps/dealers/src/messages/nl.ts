@@ -71,4 +71,5 @@ export const nl: Messages = {
   'captcha.failed': 'Controle mislukt',
   'captcha.retry': 'Opnieuw proberen',
   'dealers.exploreMap': 'Verken de kaart',
+  'dealers.mapOf': 'Kaart: {dealer} in {town}',
 };

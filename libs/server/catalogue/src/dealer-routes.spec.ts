@@ -193,10 +193,14 @@ describe('the map picture', () => {
     expect((svg.match(/<circle [^>]*r="6"/g) ?? []).length).toBeGreaterThanOrEqual(near.length);
     // Continents are cut to the frame: the picture stays small.
     expect(svg.length).toBeLessThan(60_000);
+    // A dealer page's picture: closer, with a pin on the dealer.
+    const town = (await t.app.inject('/b2c/v1/map/preview.svg?lat=51.047&lng=5.182&zoom=10&size=small&pin=1')).body;
+    expect(town).toContain('fill="#c2410c"');
+    expect(svg).not.toContain('fill="#c2410c"');
   });
 
   it('refuses a missing or malformed point, and odd filters', async () => {
-    for (const q of ['', 'lat=51', 'lat=91&lng=0', 'lat=51&lng=5&type=shop', 'lat=51&lng=5&brand=acme', 'lat=51&lng=5&lang=xx', 'lat=1e1&lng=0']) {
+    for (const q of ['', 'lat=51', 'lat=91&lng=0', 'lat=51&lng=5&type=shop', 'lat=51&lng=5&brand=acme', 'lat=51&lng=5&lang=xx', 'lat=1e1&lng=0', 'lat=51&lng=5&zoom=13', 'lat=51&lng=5&zoom=5', 'lat=51&lng=5&pin=yes', 'lat=51&lng=5&size=huge']) {
       expect({ q, status: (await t.app.inject(`/b2c/v1/map/preview.svg?${q}`)).statusCode }).toEqual({ q, status: 400 });
     }
   });

@@ -17,6 +17,8 @@ export interface PreviewInput {
   borders: number[][][];
   dealers: { lat: number; lng: number; rental: boolean }[];
   places: { name: string; lat: number; lng: number }[];
+  /** A pin on the centre point (the dealer a page is about). */
+  pin?: boolean;
 }
 
 const TILE = 256;
@@ -85,6 +87,7 @@ export function renderMapPreview(p: PreviewInput): string {
     `<g stroke="#fff" stroke-width="2">${dealers}</g>`,
     // Town names above the dealers (who sit in those towns), with a white halo to stay readable.
     `<g font-family="system-ui, sans-serif" font-size="12" fill="#333" stroke="#fff" stroke-width="3" paint-order="stroke">${places}</g>`,
+    p.pin ? `<g transform="translate(${p.width / 2} ${p.height / 2})"><path d="M0 0C-4-12-16-18-16-30a16 16 0 0 1 32 0C16-18 4-12 0 0Z" fill="#c2410c" stroke="#fff" stroke-width="2.5"/><circle cy="-30" r="6" fill="#fff"/></g>` : '',
     '</svg>',
   ].join('');
 }

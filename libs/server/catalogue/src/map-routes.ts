@@ -101,13 +101,13 @@ export function offlineStyle() {
 const language = v.optional(v.picklist(['en', 'nl', 'fr', 'de', 'es', 'it'], 'lang is invalid'), 'en');
 const languageQuery = v.object({ lang: language });
 
-/** The preview's size and zoom: the interactive map's first view (zoom 8) at a 4:3 frame. */
-const PREVIEW = { zoom: 8, width: 800, height: 600 };
+/** The preview's sizes, both 4:3: the locator's map frame, and a dealer page's small map. */
+const PREVIEW_SIZES = { large: { width: 800, height: 600 }, small: { width: 400, height: 300 } };
 const previewCache = new VersionedReadCache<string>({ kinds: ['catalogue'], maxEntries: 500, ttlMs: 10 * 60_000 });
 const mapPointsCache = new VersionedReadCache<string>({ kinds: ['catalogue'], maxEntries: 200, ttlMs: 10 * 60_000 });
 
 async function mapPreview(ctx: ServerContext, brand: string, q: v.InferOutput<typeof mapPreviewQuerySchema>): Promise<string> {
-  const view = { ...PREVIEW, lat: q.lat, lng: q.lng };
+  const view = { ...PREVIEW_SIZES[q.size], zoom: q.zoom, lat: q.lat, lng: q.lng, pin: q.pin === '1' };
   const box = previewBounds(view);
   const index = await dealerIndex(ctx.db);
   const ids = index.kd.range(box.west, box.south, box.east, box.north).filter((i) => {
@@ -132,6 +132,11 @@ const mapPreviewQuerySchema = v.object({
   lang: language,
   type: v.optional(v.picklist(['dealer', 'rental', 'all'], 'type is invalid'), 'all'),
   country: v.optional(v.pipe(v.string(), v.regex(/^[A-Z]{2}$/, 'country is invalid'))),
+  /** 6 (a region) to 12 (a town); the interactive map's first view is 8. */
+  zoom: v.optional(v.pipe(v.string(), v.regex(/^([6-9]|1[0-2])$/, 'zoom is invalid (6 to 12)'), v.transform(Number)), '8'),
+  size: v.optional(v.picklist(['large', 'small'], 'size is invalid (large or small)'), 'large'),
+  /** 1: a pin on the point itself (a dealer page's own place). */
+  pin: v.optional(v.picklist(['0', '1'], 'pin is invalid'), '0'),
   /** An <img> carries no brand header: the page names its brand. */
   brand: v.optional(v.pipe(v.string(), v.check((value: string) => isBrandKey(value), 'brand is invalid'))),
 });
@@ -177,7 +182,7 @@ export async function registerMapRoutes(app: FastifyInstance, ctx: ServerContext
     handler: async (request, reply) => {
       const query = parseInput(mapPreviewQuerySchema, request.query);
       const brand = query.brand && isBrandKey(query.brand) ? query.brand : brandOf(request, ctx.config);
-      const key = [brand, query.lat, query.lng, query.lang, query.type, query.country ?? ''].join('|');
+      const key = [brand, query.lat, query.lng, query.zoom, query.size, query.pin, query.lang, query.type, query.country ?? ''].join('|');
       const svg = await fetchErrors('DEALER_FETCH_ERROR', 'Error drawing the dealer map', () => previewCache.read(ctx.db, key, () => mapPreview(ctx, brand, query)));
       reply.header('content-type', 'image/svg+xml; charset=utf-8');
       reply.header('cache-control', 'public, max-age=600');
