@@ -3,7 +3,7 @@
  * from the centre), with that country's way of writing an address, a phone number and the
  * opening hours bike shops keep there (gazetteer in @bike/shared/domain).
  */
-import { COUNTRY_STYLES, placesIn, type Place } from '@bike/shared/domain';
+import { placesIn, styleFor, type Place } from '@bike/shared/domain';
 import type { Random } from './prng';
 import { DEALER_NAME_PARTS } from './vocabulary';
 
@@ -39,8 +39,9 @@ function servicesOf(rnd: Random, type: DealerRowInput['type']): string[] {
 /** One dealers-table row (column names as in the database) for a dealer in a town of its country. */
 export function dealerRow(rnd: Random, input: DealerRowInput): Record<string, unknown> {
   const { id, country, type } = input;
-  const style = COUNTRY_STYLES[country];
   const place: Place = rnd.pick(placesIn(country));
+  // The town's own area code and, in bilingual countries, its region's street names.
+  const style = styleFor(place);
   const town = place.name;
   const name = `${rnd.pick(DEALER_NAME_PARTS.before)} ${town}${type === 'rental' ? ' Rentals' : ''} ${rnd.pick(DEALER_NAME_PARTS.after)}`.trim();
   const lat = place.lat + (rnd.float() - 0.5) * JITTER_DEGREES;
