@@ -1,7 +1,7 @@
 import mapboxgl, { type GeoJSONSource, type Map as MapboxMap, type Marker } from 'mapbox-gl';
 import 'mapbox-gl/dist/mapbox-gl.css';
 import { drawMarkerIcon } from './marker-icons';
-import { MARKER_LOOK } from './marker-types';
+import { MARKER_LOOK } from '@bike/shared/domain';
 
 /**
  * The one place that talks to mapbox-gl (loaded only on pages with a map, after they paint).

@@ -19,6 +19,8 @@ import { registerRelatedRoutes } from './related-routes';
 import { registerShopRoutes } from './shop-routes';
 import { registerSitemapRoutes } from './sitemap-routes';
 import { registerStockRoutes } from './stock-routes';
+import { registerInventoryRoutes } from './inventory-routes';
+import { registerStockLookupRoutes } from './stock-lookup-routes';
 
 export * from './schema';
 export { allLocales, requireLocale, findLocaleOr404, clearLocaleCache } from './locale-lookup';
@@ -43,6 +45,8 @@ export async function registerCatalogueRoutes(app: FastifyInstance, ctx: ServerC
   await registerRelatedRoutes(app, ctx);
   await registerItemRoutes(app, ctx);
   await registerStockRoutes(app, ctx);
+  await registerInventoryRoutes(app, ctx);
+  await registerStockLookupRoutes(app, ctx);
   await registerAttributeRoutes(app, ctx);
   await registerDealerRoutes(app, ctx);
   await registerDealerRequestRoutes(app, ctx);

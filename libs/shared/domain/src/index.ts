@@ -25,3 +25,7 @@ export * from './session-cookies';
 export * from './dealer-request';
 // Real towns for the demo dealers and the locator's offline place search (data loads only where used).
 export * from './gazetteer';
+// Map marker types (spec point 3) and the rule that picks one from a dealer's stock.
+export * from './stock-markers';
+// The inventory and stock lookups (spec point 7): filters, request schemas and answer shapes.
+export * from './inventory';

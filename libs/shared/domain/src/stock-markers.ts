@@ -6,8 +6,8 @@
 export const MARKER_TYPES = ['dealer', 'rental', 'stock', 'nostock', 'other_spec', 'other_size', 'other_design', 'other', 'cluster'] as const;
 export type MarkerType = (typeof MARKER_TYPES)[number];
 
-/** The bike asked for: its item (model, groupset and design), size and platform. */
-export interface WantedBike { externalid: string; size: string; platform: string; design: string }
+/** The bike asked for: its item (model, groupset and design), size (null: any) and platform. */
+export interface WantedBike { externalid: string; size: string | null; platform: string; design: string }
 
 /** One stock line at a dealer, described the same way. */
 export interface StockAtDealer { externalid: string; size: string; platform: string; design: string; qty: number }
@@ -17,9 +17,10 @@ export function markerTypeFor(dealer: { type: 'dealer' | 'rental' }, wanted?: Wa
   const onHand = stock.filter((s) => s.qty > 0);
   if (onHand.length === 0) return 'nostock';
   const samePlatform = onHand.filter((s) => s.platform === wanted.platform);
-  if (samePlatform.some((s) => s.externalid === wanted.externalid && s.size === wanted.size)) return 'stock';
+  const sizeFits = (s: StockAtDealer) => wanted.size === null || s.size === wanted.size;
+  if (samePlatform.some((s) => s.externalid === wanted.externalid && sizeFits(s))) return 'stock';
   if (samePlatform.some((s) => s.externalid === wanted.externalid)) return 'other_size';
-  if (samePlatform.some((s) => s.design !== wanted.design && s.size === wanted.size)) return 'other_design';
+  if (samePlatform.some((s) => s.design !== wanted.design && sizeFits(s))) return 'other_design';
   if (samePlatform.length > 0) return 'other_spec';
   return 'other';
 }

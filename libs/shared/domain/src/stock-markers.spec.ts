@@ -1,4 +1,4 @@
-import { markerTypeFor, type StockAtDealer, type WantedBike } from './marker-types';
+import { markerTypeFor, type StockAtDealer, type WantedBike } from './stock-markers';
 
 const wanted: WantedBike = { externalid: 'ARD-HELIX-SL-105-RED', size: 'M', platform: 'ARD-HELIX-SL', design: 'RED' };
 const line = (overrides: Partial<StockAtDealer>): StockAtDealer => ({ externalid: wanted.externalid, size: 'M', platform: wanted.platform, design: 'RED', qty: 1, ...overrides });
