@@ -4,12 +4,9 @@ import type { PageRegistry } from '@bike/shared/remote-kit';
 export { messages } from './messages';
 
 /** Pages of the dealers remote: locator, dealer page, inventory. Each is a chunk of its own. */
-const inventory = (view: 'inventory' | 'inventory-item') => () =>
-  import('./pages/inventory-pages').then((m) => ({ default: m.inventoryPage(view) }));
-
 export const pages: PageRegistry = {
   locator: () => import('./locator/locator-page'),
   dealer: () => import('./dealer/dealer-page'),
-  inventory: inventory('inventory'),
-  'inventory-item': inventory('inventory-item'),
+  inventory: () => import('./inventory/inventory-page'),
+  'inventory-item': () => import('./inventory/inventory-item-page'),
 };

@@ -16,7 +16,7 @@ const PUBLIC: [string, string][] = [
   ['bikes', 'shop'], ['bikes/old_id', 'shop'], ['bikes/shop', 'shop'], ['bikes/categories', 'shop'], ['bikes/categories/road', 'shop'],
   ['shop', 'shop'], ['sales', 'shop'], ['compare', 'shop'], ['accessories', 'shop'],
   ['configurator', 'configurator'], ['configurator/configuration', 'configurator'],
-  ['dealers', 'dealers'], ['inventory', 'dealers'], ['inventory/123', 'dealers'],
+  ['dealers', 'dealers'], ['inventory', 'dealers'],
 ];
 const CLIENT_ONLY: [string, string][] = [
   ['cart', 'shop'], ['checkout/details', 'shop'], ['checkout/pickup', 'shop'], ['checkout/shipping', 'shop'], ['checkout/overview', 'shop'],
@@ -62,6 +62,7 @@ test('parameter routes resolve to their remote', async ({ request }) => {
     [`bikes/platform/${family.code}/${platform.code}`, 'shop'],
     [`bikes/platform/${platform.code}`, 'shop'],
     [`bikes/${bike}`, 'shop'],
+    [`inventory/${bike}`, 'dealers'],
   ]) {
     const res = await request.get(`/nl_BE/${path}`);
     expect(res.status(), path).toBe(200);

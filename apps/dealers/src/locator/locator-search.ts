@@ -24,7 +24,7 @@ export interface LocatorQuery {
 export interface LocatorData {
   query: LocatorQuery;
   /** Where "nearest" is measured from, and its name for the heading. */
-  origin: { lat: number; lng: number; name: string; source: 'search' | 'point' | 'default' };
+  origin: SearchOrigin;
   /** A searched place that the gazetteer does not know. */
   placeNotFound: boolean;
   dealers: Dealer[];
@@ -47,32 +47,50 @@ const coordinate = (raw: string | null, limit: number): number | null => {
 
 export function readLocatorQuery(params: URLSearchParams): LocatorQuery {
   const type = params.get('type');
-  const lat = coordinate(params.get('lat'), 90);
-  const lng = coordinate(params.get('lng'), 180);
   return {
-    q: (params.get('q') ?? '').trim().slice(0, 80),
+    ...readPlaceQuery(params),
     type: type === 'dealer' || type === 'rental' ? type : 'all',
     country: /^[A-Za-z]{2}$/.test(params.get('country') ?? '') ? params.get('country')!.toUpperCase() : '',
-    point: lat !== null && lng !== null ? { lat, lng } : null,
-    place: (params.get('place') ?? '').trim().slice(0, 80),
   };
 }
 
 interface PlaceHit { name: string; country: string; lat: number; lng: number }
 
+/** Where "nearest" is measured from: a searched place, a point from the URL, or spec point 9's default. */
+export interface SearchOrigin { lat: number; lng: number; name: string; source: 'search' | 'point' | 'default' }
+
+/** The place part of a locator or inventory URL: ?q= (a town or postcode) or ?lat=&lng=&place=. */
+export type PlaceQuery = Pick<LocatorQuery, 'q' | 'point' | 'place'>;
+
+/** Resolves the URL's place through the offline gazetteer; an unknown place keeps the default. */
+export async function resolveOrigin(api: ApiClient, locale: string, query: PlaceQuery): Promise<{ origin: SearchOrigin; placeNotFound: boolean }> {
+  if (query.q) {
+    const places = await api.get<PlaceHit[]>('/b2c/v1/dealers/places', { q: query.q, locale }).catch(() => [] as PlaceHit[]);
+    if (places[0]) return { origin: { lat: places[0].lat, lng: places[0].lng, name: places[0].name, source: 'search' }, placeNotFound: false };
+    return { origin: defaultOrigin(), placeNotFound: true };
+  }
+  if (query.point) return { origin: { ...query.point, name: query.place, source: 'point' }, placeNotFound: false };
+  return { origin: defaultOrigin(), placeNotFound: false };
+}
+
+const defaultOrigin = (): SearchOrigin => ({ lat: DEFAULT_USER_LOCATION.lat, lng: DEFAULT_USER_LOCATION.lng, name: DEFAULT_USER_LOCATION.readableLocation, source: 'default' });
+
+/** Reads ?q=, or ?lat=&lng=&place= (coordinates that parse and lie on the globe, else none). */
+export function readPlaceQuery(params: URLSearchParams): PlaceQuery {
+  const lat = coordinate(params.get('lat'), 90);
+  const lng = coordinate(params.get('lng'), 180);
+  return {
+    q: (params.get('q') ?? '').trim().slice(0, 80),
+    point: lat !== null && lng !== null ? { lat, lng } : null,
+    place: (params.get('place') ?? '').trim().slice(0, 80),
+  };
+}
+
 /** Resolves the place, then asks for the nearest dealers; a failed call shows an error, never breaks the page. */
 export async function loadLocator(api: ApiClient, locale: string, language: string, params: URLSearchParams): Promise<LocatorData> {
   const query = readLocatorQuery(params);
   const countries = countryOptions(locale, language, Object.keys(COUNTRIES).filter((c) => c !== 'INT'));
-  let origin: LocatorData['origin'] = { lat: DEFAULT_USER_LOCATION.lat, lng: DEFAULT_USER_LOCATION.lng, name: DEFAULT_USER_LOCATION.readableLocation, source: 'default' };
-  let placeNotFound = false;
-  if (query.q) {
-    const places = await api.get<PlaceHit[]>('/b2c/v1/dealers/places', { q: query.q, locale }).catch(() => [] as PlaceHit[]);
-    if (places[0]) origin = { lat: places[0].lat, lng: places[0].lng, name: places[0].name, source: 'search' };
-    else placeNotFound = true;
-  } else if (query.point) {
-    origin = { ...query.point, name: query.place, source: 'point' };
-  }
+  const { origin, placeNotFound } = await resolveOrigin(api, locale, query);
   try {
     const dealers = await api.get<Dealer[]>('/b2c/v1/dealers', {
       lat: origin.lat, lng: origin.lng, locale, type: query.type, country: query.country || undefined, limit: LOCATOR_LIST_SIZE,
