@@ -43,9 +43,11 @@ export function InventoryFilters({ groups, query, onToggle }: { groups: Inventor
                 const id = `inv-${group.code}-${value.value}`.replace(/[^A-Za-z0-9_-]/g, '_');
                 const ticked = chosen.has(value.value);
                 return (
-                  <div key={value.value} className={`inventory-filters__value${value.count === 0 && !ticked ? ' inventory-filters__value--none' : ''}`}>
+                  // Uncontrolled, so a tick shows at once (and before hydration); keyed by its state so
+                  // the page the tick leads to renders the box afresh.
+                  <div key={`${value.value}-${ticked}`} className={`inventory-filters__value${value.count === 0 && !ticked ? ' inventory-filters__value--none' : ''}`}>
                     <input
-                      type="checkbox" id={id} name={group.code} value={value.value} checked={ticked} disabled={value.count === 0 && !ticked}
+                      type="checkbox" id={id} name={group.code} value={value.value} defaultChecked={ticked} disabled={value.count === 0 && !ticked}
                       onChange={() => onToggle?.(group.code, value.value)}
                     />
                     <label htmlFor={id}>{valueLabel(group, value)}</label>

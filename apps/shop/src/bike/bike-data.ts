@@ -2,7 +2,7 @@ import { ApiClientError, fetchBike, fetchPlatformFamily, fetchRelations, queryCo
 import type { Item } from '@bike/shared/domain';
 import { PageNotFoundError, type LoaderContext } from '@bike/shared/remote-kit';
 import { DEFAULT_USER_LOCATION } from '@bike/shared/store';
-import { fetchAttributeTranslations, loadItemStock, type AttributeTranslations, type ItemStock } from './detail-calls';
+import { fetchAttributeTranslations, loadItemStock, loadStockMarkers, type AttributeTranslations, type ItemStock, type StockFilterAnswer } from './detail-calls';
 
 /** What the detail page knows about the bike's platform (from the families call), kept small for the HTML. */
 export interface PlatformInfo {
@@ -30,7 +30,10 @@ export interface DetailData {
   item: Item;
   related: Item[];
   platform: PlatformInfo | null;
+  /** Stock per size and factory stock: the buy box's size picker and availability. */
   stock: ItemStock | null;
+  /** The dealers tab: nearest dealers with their stock marker; null when that call failed (bikes only). */
+  markers: StockFilterAnswer | null;
   news: NewsItem[];
   translations: AttributeTranslations;
 }
@@ -83,13 +86,17 @@ export async function loadDetail(ctx: LoaderContext): Promise<DetailData> {
     throw error;
   }
   if (!item) throw new PageNotFoundError('BIKE_NOT_FOUND');
-  const [related, platform, stock, news, translations] = await Promise.all([
+  // Both stock calls ask from the spec's default location, so the server HTML and the browser's
+  // first render agree; the dealers tab asks again from the visitor's location after hydration.
+  const near = { lat: DEFAULT_USER_LOCATION.lat, lng: DEFAULT_USER_LOCATION.lng };
+  const [related, platform, stock, markers, news, translations] = await Promise.all([
     fetchRelations(ctx.api, id, ctx.locale),
     platformInfo(ctx, item),
-    // Nearest dealers from the spec's default location; the browser asks again from the visitor's.
-    loadItemStock(ctx.api, id, ctx.locale, { lat: DEFAULT_USER_LOCATION.lat, lng: DEFAULT_USER_LOCATION.lng }),
+    loadItemStock(ctx.api, id, ctx.locale, near),
+    // Only bikes have a dealers tab; accessories skip the call.
+    item.itemtype === 'bike' ? loadStockMarkers(ctx.api, item.externalid, ctx.locale, near) : Promise.resolve(null),
     relatedNews(ctx, item),
     fetchAttributeTranslations(ctx.api, ctx.language),
   ]);
-  return { item, related: Array.isArray(related) ? related.filter((r) => r.externalid !== item.externalid).slice(0, 4) : [], platform, stock, news, translations };
+  return { item, related: Array.isArray(related) ? related.filter((r) => r.externalid !== item.externalid).slice(0, 4) : [], platform, stock, markers, news, translations };
 }

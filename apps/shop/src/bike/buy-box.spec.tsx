@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { BuyBox } from './buy-box';
 import { bikeFixture, renderShell } from './test-fixtures';
 
@@ -17,5 +17,15 @@ describe('BuyBox price (issue 11 item 9: say why there is no price where a shopp
     expect(price.textContent).not.toContain('–');
     expect(screen.getByText('Not sold online in this country')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Find a dealer' }).getAttribute('href')).toMatch(/\/dealers$/);
+  });
+});
+
+describe('BuyBox size choice', () => {
+  it('tells the page which size the shopper picked (the dealers tab asks for it)', () => {
+    const onSizeChange = jest.fn();
+    render(renderShell(<BuyBox item={bikeFixture()} stock={null} onSizeChange={onSizeChange} />).ui);
+    expect(onSizeChange).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('radio', { name: 'S' }));
+    expect(onSizeChange).toHaveBeenCalledWith({ size: 'S', externalid: 'ARD-HELIX-SL-KDR12-P1215-S' });
   });
 });

@@ -11,7 +11,12 @@ import { SizePicker, sizeOptions } from './size-picker';
  * Buy now: price, the voucher banner for the visitor's country, availability (factory or dealer
  * stock), the size choice and the cart and compare actions.
  */
-export function BuyBox({ item, stock }: { item: Item; stock: ItemStock | null }) {
+export function BuyBox({ item, stock, onSizeChange }: {
+  item: Item;
+  stock: ItemStock | null;
+  /** Told when the shopper picks a size (not for a preselected single size), e.g. for the dealers tab. */
+  onSizeChange?: (size: { size: string; externalid: string }) => void;
+}) {
   const intl = useIntl();
   const { country } = useShop();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
@@ -20,6 +25,11 @@ export function BuyBox({ item, stock }: { item: Item; stock: ItemStock | null })
   // One size (or one that is left) needs no choice.
   const [selected, setSelected] = useState<string | null>(available.length === 1 ? available[0].externalid : null);
   const chosen = options.find((o) => o.externalid === selected) ?? null;
+  const pick = (externalid: string) => {
+    setSelected(externalid);
+    const option = options.find((o) => o.externalid === externalid);
+    if (option) onSizeChange?.({ size: option.size, externalid: option.externalid });
+  };
 
   const summary = stock ? summariseStock(stock.factory, stock.dealers) : null;
   const workdays = chosen?.availability ? chosen.workdays : item.workdays;
@@ -44,7 +54,7 @@ export function BuyBox({ item, stock }: { item: Item; stock: ItemStock | null })
         )}
       </p>
       {options.length > 1 && (
-        <SizePicker options={options} value={selected} onChange={setSelected} />
+        <SizePicker options={options} value={selected} onChange={pick} />
       )}
       <ProductActions
         item={item}

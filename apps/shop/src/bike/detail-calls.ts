@@ -1,7 +1,7 @@
-import { fetchItemStock, type ApiClient } from '@bike/shared/api-client';
-import type { ItemStock } from '@bike/shared/domain';
+import { fetchItemStock, fetchStockMarkers, type ApiClient } from '@bike/shared/api-client';
+import type { ItemStock, StockFilterAnswer } from '@bike/shared/domain';
 
-export type { ItemStock };
+export type { ItemStock, StockFilterAnswer };
 
 /**
  * Calls of the detail pages, failing soft: a missing stock or translation answer hides a
@@ -11,6 +11,17 @@ export const loadItemStock = (api: ApiClient, externalId: string, locale: string
   Promise.resolve()
     .then(() => fetchItemStock(api, externalId, locale, near))
     .then((s) => (s && Array.isArray(s.dealers) && Array.isArray(s.sizes) ? s : null))
+    .catch(() => null);
+
+/**
+ * The dealers tab's list: the nearest dealers with their stock marker for the bike (an item id) or
+ * one size (a size's id). Null when the call fails, so the tab can say the dealer stock could not
+ * be loaded while the rest of the page stays.
+ */
+export const loadStockMarkers = (api: ApiClient, externalId: string, locale: string, near: { lat: number; lng: number }) =>
+  Promise.resolve()
+    .then(() => fetchStockMarkers(api, externalId, { dealerType: 'dealer', locale, lat: near.lat, lng: near.lng }))
+    .then((a) => (a && Array.isArray(a.dealers) ? a : null))
     .catch(() => null);
 
 export interface AttributeTranslations {

@@ -51,6 +51,14 @@ describe('DetailTabs (WAI-ARIA tabs, roving tabindex)', () => {
     expect(screen.getByRole('tabpanel').textContent).toContain('FAQ');
   });
 
+  it('keeps the chosen tab when a panel re-renders with new content (the hash opens a tab on load only)', () => {
+    window.location.hash = '#dealers';
+    const { rerender } = render(<DetailTabs tabs={tabs} label="Details" />);
+    fireEvent.click(screen.getByRole('tab', { name: 'Q&A' }));
+    rerender(<DetailTabs tabs={tabs.map((t) => (t.id === 'dealers' ? { ...t, panel: <p>Stock in size M</p> } : t))} label="Details" />);
+    expect(screen.getByRole('tab', { name: 'Q&A' }).getAttribute('aria-selected')).toBe('true');
+  });
+
   it('opens the tab holding the section a hash points to', () => {
     window.location.hash = '#dealers';
     render(<DetailTabs tabs={tabs} label="Details" />);

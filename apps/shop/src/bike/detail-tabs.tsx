@@ -19,17 +19,22 @@ export function DetailTabs({ tabs, label, initial }: { tabs: DetailTab[]; label:
   const [selected, setSelected] = useState(initial && tabs.some((t) => t.id === initial) ? initial : tabs[0]?.id);
   const refs = useRef<Record<string, HTMLButtonElement | null>>({});
 
-  // A hash pointing into a panel (#dealers, #geometry) opens that tab.
+  // A hash pointing into a panel (#dealers, #geometry) opens that tab: on load and when the hash
+  // changes. The effect follows the tabs' ids and anchors, not the tabs array: a panel that
+  // re-renders with new content (the dealers tab after a size pick) must not reopen the hash's
+  // tab over the one the shopper chose since.
+  const targets = tabs.map((t) => [t.id, ...(t.anchors ?? [])].join(' ')).join('\n');
   useEffect(() => {
+    const groups = targets.split('\n').map((line) => line.split(' '));
     const openFromHash = () => {
       const hash = decodeURIComponent(window.location.hash.slice(1));
-      const tab = tabs.find((t) => t.id === hash || t.anchors?.includes(hash));
-      if (tab) setSelected(tab.id);
+      const group = groups.find((ids) => ids.includes(hash));
+      if (group) setSelected(group[0]);
     };
     openFromHash();
     window.addEventListener('hashchange', openFromHash);
     return () => window.removeEventListener('hashchange', openFromHash);
-  }, [tabs]);
+  }, [targets]);
 
   const select = (index: number) => {
     const tab = tabs[(index + tabs.length) % tabs.length];

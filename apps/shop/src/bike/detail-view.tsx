@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ShopLink } from '@bike/shared/remote-kit';
 import { ProductImage } from '@bike/shared/ui';
@@ -10,7 +10,7 @@ import { NewsList } from './news-list';
 import { AboutPlatform, PhotoSection, Technologies, VideoSection } from './platform-sections';
 import { RelatedItems } from './related-items';
 import { Geometry, Specifications } from './specifications';
-import { StockPanel } from './stock-panel';
+import { StockPanel, type PickedSize } from './stock-panel';
 
 /**
  * Bike (and accessory) detail: photo and buy now on top, then about platform, video,
@@ -18,7 +18,9 @@ import { StockPanel } from './stock-panel';
  * (stock), related news and Q&A (FAQ), then related items. Every part is in the server HTML.
  */
 export function DetailView({ data }: { data: DetailData }) {
-  const { item, platform, stock, news, related, translations } = data;
+  const { item, platform, stock, markers, news, related, translations } = data;
+  // The size picked in the buy box, lifted here so the dealers tab can ask for that size's stock.
+  const [pickedSize, setPickedSize] = useState<PickedSize | null>(null);
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const isBike = item.itemtype === 'bike';
@@ -30,11 +32,11 @@ export function DetailView({ data }: { data: DetailData }) {
       id: 'information', label: t('bike.information'), anchors: ['specifications', 'geometry'],
       panel: <><Specifications item={item} translations={translations} platform={platform} /><Geometry item={item} /></>,
     },
-    ...(isBike ? [{ id: 'dealers', label: t('bike.dealers'), anchors: ['stock'], panel: <StockPanel externalId={item.externalid} initial={stock} /> }] : []),
+    ...(isBike ? [{ id: 'dealers', label: t('bike.dealers'), anchors: ['stock'], panel: <StockPanel externalId={item.externalid} initial={markers} stock={stock} size={pickedSize} canPickSize={item.sizes.length > 1} /> }] : []),
     ...(isBike ? [{ id: 'related-news', label: t('bike.relatedNews'), anchors: ['news'], panel: <NewsList news={news} /> }] : []),
     { id: 'questions', label: t('bike.questions'), anchors: ['faq'], panel: <Faq itemtype={item.itemtype} /> },
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  ], [item, platform, stock, news, translations, isBike]);
+  ], [item, platform, stock, markers, pickedSize, news, translations, isBike]);
 
   return (
     <div className="container page bike-detail" data-testid="bike-detail">
@@ -62,7 +64,7 @@ export function DetailView({ data }: { data: DetailData }) {
           <p className="eyebrow">{platform ? platform.familyTitle : translations['family']?.values[item.familycode] ?? item.familycode}</p>
           <h1 className="bike-detail__title">{item.title}</h1>
           {subtitle && <p className="bike-detail__subtitle">{subtitle}</p>}
-          <BuyBox item={item} stock={stock} />
+          <BuyBox item={item} stock={stock} onSizeChange={setPickedSize} />
         </div>
       </div>
       <nav className="bike-nav" aria-label={t('bike.sections')}>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router';
 import { en } from '../testing';
-import type { Item } from '@bike/shared/domain';
+import type { Item, StockFilterAnswer, StockMarker } from '@bike/shared/domain';
 import { ShopContextProvider, type ShopContextValue } from '@bike/shared/remote-kit';
 import { createStore, ShopStoreProvider } from '@bike/shared/store';
 
@@ -25,9 +25,36 @@ export function bikeFixture(overrides: Partial<Item> = {}): Item {
   };
 }
 
-export function renderShell(children: ReactNode, { locale = 'en_INT', store = createStore() }: { locale?: string; store?: ReturnType<typeof createStore> } = {}) {
+/** One dealer of the stock markers call (test data only). */
+export function stockMarkerFixture(overrides: Partial<StockMarker> = {}): StockMarker {
+  return {
+    dealerId: 1, cusid: 'C001', extid: 'E001', slug: 'velo-peeters-beringen', name: 'Velo Peeters', city: 'Beringen', country: 'BE', type: 'dealer',
+    distance: 2.44, lat: 51.05, lng: 5.19, marker: 'stock', qty: 2, modelQty: 3, workdays: 1,
+    ...overrides,
+  };
+}
+
+/** The stock markers answer for the bike in any size: nearest first, one dealer of each kind. */
+export function stockMarkersFixture(overrides: Partial<StockFilterAnswer> = {}): StockFilterAnswer {
+  return {
+    externalid: 'ARD-HELIX-SL-KDR12-P1215', size: null, factory: { qty: 4, workdays: 2 },
+    dealers: [
+      stockMarkerFixture(),
+      stockMarkerFixture({ dealerId: 2, slug: 'fietsen-janssens', name: 'Fietsen Janssens', city: 'Hasselt', distance: 14.6, marker: 'nostock', qty: 0, modelQty: 0, workdays: null }),
+      stockMarkerFixture({ dealerId: 3, slug: 'cycles-dubois', name: 'Cycles Dubois', city: 'Diest', distance: 18.2, marker: 'other_design', qty: 0, modelQty: 0, workdays: null }),
+      stockMarkerFixture({ dealerId: 4, slug: 'bike-center-genk', name: 'Bike Center Genk', city: 'Genk', distance: 27.9, marker: 'other_spec', qty: 0, modelQty: 0, workdays: null }),
+      stockMarkerFixture({ dealerId: 5, slug: 'rijwielen-maes', name: 'Rijwielen Maes', city: 'Leuven', distance: 41, marker: 'other', qty: 0, modelQty: 0, workdays: null }),
+    ],
+    ...overrides,
+  };
+}
+
+export function renderShell(
+  children: ReactNode,
+  { locale = 'en_INT', store = createStore(), api = {} as ShopContextValue['api'] }: { locale?: string; store?: ReturnType<typeof createStore>; api?: ShopContextValue['api'] } = {},
+) {
   const [language, country] = locale.split('_');
-  const shop = { locale, language, country, currency: 'EUR', brand: 'ardenne', brandName: 'Ardenne', api: {} as ShopContextValue['api'], content: {} as ShopContextValue['content'], preview: false };
+  const shop = { locale, language, country, currency: 'EUR', brand: 'ardenne', brandName: 'Ardenne', api, content: {} as ShopContextValue['content'], preview: false };
   return {
     store,
     ui: (

@@ -325,7 +325,6 @@ export const en = {
   'bike.factoryStockQty': '{qty, plural, one {# in factory stock} other {# in factory stock}}',
   'bike.noFactoryStock': 'Not in factory stock.',
   'bike.dealerStock': 'Dealer stock',
-  'bike.noDealerStock': 'No dealer near you has this bike in stock.',
   'bike.distanceKm': '{km} km',
   'bike.dealerQty': '{qty, plural, one {# in stock} other {# in stock}}',
   'bike.nearLocation': 'Distances from {location}.',
@@ -363,6 +362,20 @@ export const en = {
   'checkout.orderLimitedView': 'Open the link in your order confirmation mail, or log in with the account that placed the order, to see its details.',
   'bike.notSoldOnline': 'Not sold online in this country',
   'bike.notSoldOnlineHint': 'Your dealer can tell you the price and order this bike for you.',
+  'bike.marker.stock': 'In stock in your size',
+  'bike.marker.stockAnySize': 'This bike in stock',
+  'bike.marker.other_size': 'Other size in stock',
+  'bike.marker.other_design': 'Other colour in stock',
+  'bike.marker.other_spec': 'Other groupset in stock',
+  'bike.marker.other': 'Other bikes of the brand in stock',
+  'bike.marker.nostock': 'No stock',
+  'bike.markerLegend': 'What the symbols mean',
+  'bike.onlyDealersWithBike': 'Only dealers with this bike',
+  'bike.noDealersWithBike': 'None of these dealers has this bike in stock. Clear the filter to see what they have.',
+  'bike.noDealersNear': 'We found no dealers near you.',
+  'bike.dealerStockLoading': 'Updating the dealer stock…',
+  'bike.dealerStockForSize': 'Stock compared with size {size}.',
+  'bike.dealerStockPickSize': 'Stock of this bike in any size. Choose your size above to see who has yours.',
 } satisfies Record<string, string>;
 
 /** The type of the translations: every English key, no other. */

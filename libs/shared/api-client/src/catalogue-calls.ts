@@ -1,6 +1,6 @@
 import type { ApiClient } from './api-client';
 import type {
-  AccessoriesSummary, Dealer, Family, Item, ItemStock, MenuFamily, ShopFilterBody, ShopFilterResult, ShopFilters, ShopItem,
+  AccessoriesSummary, Dealer, Family, Item, ItemStock, MenuFamily, ShopFilterBody, ShopFilterResult, ShopFilters, ShopItem, StockFilterAnswer,
 } from '@bike/shared/domain';
 
 /** Catalogue calls of spec point 7 that pages of several remotes make (shop, configurator). */
@@ -39,6 +39,17 @@ export const fetchRelatedItems = (api: ApiClient, ids: string[], locale: string)
 /** GET /consumer/v1/items/{externalId}/stock: factory stock, nearest dealers with stock (lat/lng optional) and stock per size. */
 export const fetchItemStock = (api: ApiClient, externalId: string, locale: string, near?: { lat: number; lng: number } | null) =>
   api.get<ItemStock>(`/consumer/v1/items/${encodeURIComponent(externalId)}/stock`, { locale, lat: near?.lat, lng: near?.lng });
+
+/**
+ * GET /consumer/v1/inventory/stockFilter/{externalId}: the nearest dealers (from lat/lng, else the
+ * default location), each with the marker that says how close its stock comes to the bike. An
+ * item's external id compares the bike in any size; a size's external id compares that size.
+ */
+export const fetchStockMarkers = (
+  api: ApiClient,
+  externalId: string,
+  query: { dealerType?: 'dealer' | 'rental' | 'all'; lat?: number; lng?: number; limit?: number; locale?: string } = {},
+) => api.get<StockFilterAnswer>(`/consumer/v1/inventory/stockFilter/${encodeURIComponent(externalId)}`, query);
 
 /** GET /b2c/v1/dealers: active dealers (or rental points) of the brand, nearest first with lat/lng. */
 export const fetchDealers = (
