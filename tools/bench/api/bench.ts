@@ -8,6 +8,7 @@
  * call); "uncached" asks a new shape every time (BENCH_COLD_CONNECTIONS, default 1) = the SQL itself.
  * BENCH_DURATION (s, default 10) and BENCH_CONNECTIONS (default 50) tune the runs.
  * BENCH_ONLY=dealers runs only the dealer locator rows (SEED_SCALE=large: 5,000 dealers).
+ * BENCH_ONLY=inventory runs only the inventory and stock lookup rows (after timing the index build).
  * BENCH_ONLY=filter runs only the filter rows (after timing the first filter calls: the facet
  * index build, the first price sort). FILTER_CACHE_MS=0 turns the answer cache off, so every
  * row is uncached; FILTER_ENGINE=sql measures the SQL engine instead of the facet index.
@@ -121,6 +122,21 @@ async function main(): Promise<void> {
     rows.push(await run('GET /b2c/v1/dealers?area (map view, 20)', address, points.map((p) => `/b2c/v1/dealers?type=all&limit=20&area=${encodeURIComponent(JSON.stringify({ north: +p.lat + 1, south: +p.lat - 1, east: +p.lng + 1.5, west: +p.lng - 1.5 }))}`)));
     rows.push(await run('GET /b2c/v1/dealers/map (every dealer)', address, ['/b2c/v1/dealers/map?type=all']));
     rows.push(await run('GET /b2c/v1/map/preview.svg (200 places)', address, points.map((p) => `/b2c/v1/map/preview.svg?lat=${p.lat}&lng=${p.lng}&lang=en&type=all`)));
+  }
+  if (!only || only === 'inventory') {
+    // The inventory: filter shapes a shopper makes, from places all over Europe (nearest-dealer
+    // sort), the counts alone, and one bike's stock lookups (bike page dealers tab, /inventory/{id}).
+    const json = { 'content-type': 'application/json' };
+    await timed('inventory index build (ardenne)', { method: 'POST', path: '/b2c/V1/filterCounter?locale=nl_BE', body: '{}', headers: json });
+    const shapes = [{}, { source: ['dealer'] }, { frame_size: ['M'] }, { bike_category: ['road'], frame_size: ['L'], availability: ['onstock'] }, { source: ['factory'], colour: ['lava-red'] }];
+    const places = Array.from({ length: 100 }, (_, i) => ({ lat: +(36 + ((i * 7919) % 2500) / 100).toFixed(3), lng: +(-9 + ((i * 104729) % 3300) / 100).toFixed(3) }));
+    const inventoryBodies = places.map((p, i) => JSON.stringify({ filters: shapes[i % shapes.length], lat: p.lat, lng: p.lng, page: 1 + (i % 3) }));
+    rows.push(await run('POST /b2c/V1/stockfilter1 (5 filter shapes x 100 places)', address, inventoryBodies.map((body) => ({ method: 'POST', path: '/b2c/V1/stockfilter1?locale=nl_BE', body, headers: json }))));
+    rows.push(await run('POST /b2c/V1/filterCounter', address, shapes.map((filters) => ({ method: 'POST', path: '/b2c/V1/filterCounter?locale=nl_BE', body: JSON.stringify({ filters }), headers: json }))));
+    const sizes = rowsOf<{ externalid: string }>(await handle.db.execute(sql`
+      select z.externalid from item_sizes z join items i on i.id = z.item_id where i.brandkey = 'ardenne' and i.itemtype = 'bike' order by z.id limit 500`));
+    rows.push(await run('GET /consumer/v1/inventory/stockFilter/{size} (markers, 20 nearest)', address, sizes.map((z, i) => `/consumer/v1/inventory/stockFilter/${z.externalid}?dealerType=all&lat=${places[i % 100].lat}&lng=${places[i % 100].lng}`)));
+    rows.push(await run('GET /b2c/V1/stock?externalId (every size, nearest first)', address, bikes.slice(0, 500).map((b, i) => `/b2c/V1/stock?externalId=${b.externalid}&locale=nl_BE&lat=${places[i % 100].lat}&lng=${places[i % 100].lng}`)));
   }
   if (!only) {
     rows.push(await run('GET /consumer/v1/items/{id}', address, itemPaths));

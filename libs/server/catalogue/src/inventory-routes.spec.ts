@@ -194,6 +194,17 @@ describe('stock lookups of one bike', () => {
     expect(one.dealers.map((d) => d.dealerId)).toEqual([line.dealer!['id']]);
   });
 
+  it('answers a size nobody has with no lines, not a 404', async () => {
+    const stocked = new Set(t.data.stock.map((s) => s['size_id']));
+    const bikes = new Set(t.data.items.filter((i) => i['brandkey'] === 'ardenne' && i['itemtype'] === 'bike').map((i) => i['id']));
+    const size = t.data.item_sizes.find((z) => bikes.has(z['item_id']) && !stocked.has(z['id']))!;
+    const exact = await call<StockLookupAnswer>('GET', `/b2c/V1/stock/exact?externalId=${size['externalid']}&locale=en_BE`);
+    expect(exact.lines).toEqual([]);
+    const markers = await call<StockFilterAnswer>('GET', `/consumer/v1/inventory/stockFilter/${size['externalid']}`);
+    expect(markers.size).toBe(size['size']);
+    expect(markers.dealers.every((d) => d.marker !== 'stock')).toBe(true);
+  });
+
   it('answers 404 for an unknown bike and 400 for malformed input', async () => {
     for (const url of ['/b2c/V1/stock?externalId=NOPE&locale=en_BE', '/consumer/v1/inventory/stockFilter/NOPE']) {
       const res = await t.app.inject(url);
