@@ -2,7 +2,7 @@ import { distance as kmBetween } from 'geokdbush';
 import { sql } from 'drizzle-orm';
 import {
   INVENTORY_FILTERS, INVENTORY_LINE_FILTERS, stockAvailability, type Availability, type InventoryDealerRef, type InventoryFilterCode,
-  type InventoryFilters, type InventorySort,
+  type InventoryFilters, type InventorySort, type StockAtDealer, type WantedBike,
 } from '@bike/shared/domain';
 import { LruCache, onCacheVersionChange, readCacheMs, rowsOf, syncCacheVersions, type Db } from '@bike/server/core';
 import { dealerIndex, type DealerIndex } from './dealer-index';
@@ -392,3 +392,25 @@ export const kmFrom = (index: InventoryIndex, dealer: number, origin: { lat: num
   const d = index.dealers.dealers[dealer];
   return round1(kmBetween(origin.lng, origin.lat, d.lng, d.lat));
 };
+
+/** The bike (and size, when the id is a size's) an external id names in this brand's inventory. */
+export function findBike(index: InventoryIndex, externalId: string): { bike: number; size: string | null } | null {
+  const bike = index.bikeByExternal.get(externalId);
+  if (bike !== undefined) return { bike, size: null };
+  return index.sizeByExternal.get(externalId) ?? null;
+}
+
+/** What a dealer holds, described as the marker rule compares it with the wanted bike. */
+export function stockAtDealer(index: InventoryIndex, dealer: number): StockAtDealer[] {
+  return (index.linesOfDealer.get(dealer) ?? []).map((id) => {
+    const line = index.lines[id];
+    const bike = index.bikes[line.bike];
+    return { externalid: bike.externalid, size: line.size, platform: bike.platform_code ?? '', design: bike.paint_des ?? '', qty: line.qty };
+  });
+}
+
+/** The marker rule's view of the wanted bike. */
+export function wantedBike(index: InventoryIndex, found: { bike: number; size: string | null }): WantedBike {
+  const bike = index.bikes[found.bike];
+  return { externalid: bike.externalid, size: found.size, platform: bike.platform_code ?? '', design: bike.paint_des ?? '' };
+}

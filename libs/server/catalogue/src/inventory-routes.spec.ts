@@ -4,7 +4,7 @@ jest.mock('@bike/server/content', () => ({ seedContent: jest.fn() }));
 
 import { distance as geoDistance } from 'geokdbush';
 import {
-  FACTORY_STOCK_DISTANCE, INVENTORY_FILTERS, type InventoryAnswer, type InventoryCountAnswer, type StockFilterAnswer, type StockLookupAnswer,
+  FACTORY_STOCK_DISTANCE, INVENTORY_FILTERS, MARKER_TYPES, type InventoryAnswer, type InventoryCountAnswer, type StockFilterAnswer, type StockLookupAnswer,
 } from '@bike/shared/domain';
 import { createCatalogueTestApp, type CatalogueTestApp } from './catalogue-test-app';
 
@@ -192,6 +192,17 @@ describe('stock lookups of one bike', () => {
     // ?cus= asks about one dealer.
     const one = await call<StockFilterAnswer>('GET', `/consumer/v1/inventory/stockFilter/${size}?cus=${line.dealer!['cusid']}&dealerType=all`);
     expect(one.dealers.map((d) => d.dealerId)).toEqual([line.dealer!['id']]);
+  });
+
+  it('GET /b2c/v1/dealers/map?item= marks every dealer of the map by what it holds of the bike', async () => {
+    const { size, line } = stockedAtDealer();
+    const points = await call<[number, number, number, number, string, string][]>('GET', `/b2c/v1/dealers/map?type=all&item=${size}`);
+    const plain = await call<unknown[]>('GET', '/b2c/v1/dealers/map?type=all');
+    expect(points).toHaveLength(plain.length);
+    expect(points.find((p) => p[0] === line.dealer!['id'])![3]).toBe(MARKER_TYPES.indexOf('stock'));
+    expect(points.every((p) => p[3] >= MARKER_TYPES.indexOf('stock') && p[3] < MARKER_TYPES.indexOf('cluster'))).toBe(true);
+    expect((await t.app.inject('/b2c/v1/dealers/map?item=NOPE')).statusCode).toBe(404);
+    expect((await t.app.inject('/b2c/v1/dealers/map?item=%27%3B')).statusCode).toBe(400);
   });
 
   it('answers a size nobody has with no lines, not a 404', async () => {

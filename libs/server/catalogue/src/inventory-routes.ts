@@ -1,16 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql } from 'drizzle-orm';
 import {
   DEFAULT_LOCATION_POINT, filtersFromQuery, INVENTORY_AVAILABILITY, INVENTORY_FILTERS, INVENTORY_SOURCES, inventoryBodySchema, inventoryGetQuerySchema,
   inventoryLocaleQuerySchema, stockAvailability, type InventoryAnswer, type InventoryBike, type InventoryCountAnswer, type InventoryFilterCode,
   type InventoryFilterGroup, type InventoryRequest, type InventorySize, type LocaleEntry,
 } from '@bike/shared/domain';
-import { brandOf, parseInput, type ServerContext } from '@bike/server/core';
+import { brandOf, parseInput, rowsOf, type Db, type ServerContext } from '@bike/server/core';
 import { attributeMeta, labelOf, type AttributeMeta } from './attribute-meta';
 import { fetchErrors } from './fetch-error';
 import { dealerRef, inventoryIndex, queryInventory, type BikeOnHand, type InventoryIndex, type InventoryResult } from './inventory-index';
 import { requireLocale } from './locale-lookup';
 import { apiRoute, result } from './route-helpers';
-import { shopItemsByIds } from './shop-rows';
+import { toShopItems, type ShopRow } from './shop-rows';
+
 
 /** Numbers first (frame sizes in cm), then letter sizes in wearing order, then the rest. */
 const LETTER_SIZES = ['XXS', 'XS', 'S', 'M', 'L', 'XL', 'XXL'];
@@ -38,7 +40,14 @@ function valueLabel(index: InventoryIndex, meta: AttributeMeta, language: string
  * left stays listed (count 0) so the shopper can clear it.
  */
 function filterGroups(index: InventoryIndex, found: InventoryResult, meta: AttributeMeta, language: string, request: Pick<InventoryRequest, 'filters'>): InventoryFilterGroup[] {
-  return INVENTORY_FILTERS.map((code) => {
+  // Kept with the (cached) result: the labels and their sort cost more than the counting.
+  const key = `${language}\u0000${JSON.stringify(request.filters)}`;
+  const kept = groupsKept.get(found) ?? new Map<string, InventoryFilterGroup[]>();
+  groupsKept.set(found, kept);
+  const hit = kept.get(key);
+  if (hit) return hit;
+  const collator = new Intl.Collator(language);
+  const groups = INVENTORY_FILTERS.map((code) => {
     const counted = found.counts.get(code)!;
     const values = new Set<string>([...counted.keys(), ...((request.filters as Record<string, string[]>)[code] ?? [])]);
     if (code === 'source') INVENTORY_SOURCES.forEach((s) => values.add(s));
@@ -48,10 +57,15 @@ function filterGroups(index: InventoryIndex, found: InventoryResult, meta: Attri
     list.sort((a, b) =>
       fixed ? fixed.indexOf(a.value) - fixed.indexOf(b.value)
         : code === 'frame_size' ? compareSizes(a.value, b.value)
-          : a.label.localeCompare(b.label, language) || (a.value < b.value ? -1 : 1));
+          : collator.compare(a.label, b.label) || (a.value < b.value ? -1 : 1));
     return { code, values: list };
   });
+  kept.set(key, groups);
+  return groups;
 }
+
+const groupsKept = new WeakMap<InventoryResult, Map<string, InventoryFilterGroup[]>>();
+const itemsKept = new WeakMap<InventoryResult, Map<string, Promise<Map<number, InventoryBike['item']>>>>();
 
 /** A bike on hand as the answer shows it: its sizes (matching lines only), factory and nearest dealer. */
 function toInventoryBike(index: InventoryIndex, found: BikeOnHand, item: InventoryBike['item']): InventoryBike {
@@ -74,14 +88,44 @@ function toInventoryBike(index: InventoryIndex, found: BikeOnHand, item: Invento
   };
 }
 
+/**
+ * The page's bikes as the shop lists them, priced in the locale's currency. Stock comes from the
+ * index (the lines on hand), so the query reads only items and prices by primary key.
+ */
+async function pageItems(db: Db, index: InventoryIndex, found: BikeOnHand[], lookup: { locale: LocaleEntry; brand: string }): Promise<Map<number, InventoryBike['item']>> {
+  if (found.length === 0) return new Map();
+  const ids = found.map((b) => index.bikes[b.bike].id);
+  const rows = rowsOf<Omit<ShopRow, 'qty' | 'workdays'>>(
+    await db.execute(sql`
+      select i.id, i.externalid, i.title, i.itemtype, i.category, i.familycode, i.brandkey, i.range, i.range_code, i.platform_code,
+             i.groupset, i.paint_des, i.size, i.image, i.vouchertext, i.voucherbannerimage, i.vouchercountry, p.msrp_cents, p.oldmsrp_cents
+        from items i left join prices p on p.item_id = i.id and p.currency = ${lookup.locale.currency}
+       where i.id = any(${sql.param(ids)}::int[]) and i.brandkey = ${lookup.brand}`),
+  );
+  const onHand = new Map(found.map((b) => {
+    const lines = index.linesOfBike[b.bike].map((id) => index.lines[id]);
+    return [index.bikes[b.bike].id, { qty: lines.reduce((n, l) => n + l.qty, 0), workdays: Math.min(...lines.map((l) => l.workdays)) }];
+  }));
+  const items = await toShopItems(db, rows.map((r) => ({ ...r, ...onHand.get(Number(r.id))! })), lookup);
+  return new Map(items.map((i) => [i.id, i]));
+}
+
 async function answerInventory(ctx: ServerContext, request: FastifyRequest, locale: LocaleEntry, input: InventoryRequest): Promise<InventoryAnswer> {
   const brand = brandOf(request, ctx.config);
   return fetchErrors('FIND_STOCK_FETCH_ERROR', 'Error fetching stock', async () => {
     const [index, meta] = await Promise.all([inventoryIndex(ctx.db, brand), attributeMeta(ctx.db)]);
     const origin = input.lat !== undefined && input.lng !== undefined ? { lat: input.lat, lng: input.lng } : DEFAULT_LOCATION_POINT;
     const found = queryInventory(index, { filters: input.filters, origin, sort: input.sort, page: input.page, pageSize: input.pageSize });
-    const items = await shopItemsByIds(ctx.db, found.bikes.map((b) => index.bikes[b.bike].id), { locale, brand });
-    const itemById = new Map(items.map((i) => [i.id, i]));
+    // The page's items go with the (cached) result, per locale: same filters, same page, no query.
+    const perLocale = itemsKept.get(found) ?? new Map<string, Promise<Map<number, InventoryBike['item']>>>();
+    itemsKept.set(found, perLocale);
+    let pending = perLocale.get(locale.code);
+    if (!pending) {
+      pending = pageItems(ctx.db, index, found.bikes, { locale, brand });
+      perLocale.set(locale.code, pending);
+      pending.catch(() => perLocale.delete(locale.code));
+    }
+    const itemById = await pending;
     return {
       total: found.total,
       page: input.page,

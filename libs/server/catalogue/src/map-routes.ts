@@ -5,9 +5,10 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import { feature, mesh } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import * as v from 'valibot';
-import { dealerMapQuerySchema, PLACES, placeName } from '@bike/shared/domain';
-import { brandOf, isBrandKey, parseInput, VersionedReadCache, type ServerContext } from '@bike/server/core';
-import { dealerIndex } from './dealer-index';
+import { dealerMapQuerySchema, MARKER_TYPES, markerTypeFor, PLACES, placeName, type Dealer } from '@bike/shared/domain';
+import { brandOf, isBrandKey, notFound, parseInput, VersionedReadCache, type ServerContext } from '@bike/server/core';
+import { dealerIndex, type DealerIndex } from './dealer-index';
+import { findBike, inventoryIndex, stockAtDealer, wantedBike, type InventoryIndex } from './inventory-index';
 import { fetchErrors } from './fetch-error';
 import { previewBounds, renderMapPreview } from './map-preview';
 import { apiRoute, result } from './route-helpers';
@@ -106,6 +107,36 @@ const PREVIEW_SIZES = { large: { width: 800, height: 600 }, small: { width: 400,
 const previewCache = new VersionedReadCache<string>({ kinds: ['catalogue'], maxEntries: 500, ttlMs: 10 * 60_000 });
 const mapPointsCache = new VersionedReadCache<string>({ kinds: ['catalogue'], maxEntries: 200, ttlMs: 10 * 60_000 });
 
+type MapPoint = [number, number, number, number, string, string];
+
+/**
+ * The map's points when the shopper looks for one bike: every dealer (of the filter) marked by
+ * what it holds of that bike (spec point 3's stock marker types), kept with the inventory index.
+ */
+const stockPointsKept = new WeakMap<InventoryIndex, Map<string, string>>();
+
+async function stockPoints(ctx: ServerContext, item: string, brand: string, key: string, keep: (d: Dealer, i: number, index: DealerIndex) => boolean): Promise<string> {
+  const index = await fetchErrors('DEALER_STOCK_FETCH_ERROR', 'Error fetching dealer stock', () => inventoryIndex(ctx.db, brand));
+  const found = findBike(index, item);
+  if (!found) throw notFound('BIKE_NOT_FOUND', 'Bike not found');
+  const kept = stockPointsKept.get(index) ?? new Map<string, string>();
+  stockPointsKept.set(index, kept);
+  const cacheKey = `${key}|${item}`;
+  const hit = kept.get(cacheKey);
+  if (hit) return hit;
+  const wanted = wantedBike(index, found);
+  const out: MapPoint[] = [];
+  index.dealers.dealers.forEach((d, i) => {
+    if (!keep(d, i, index.dealers)) return;
+    const marker = markerTypeFor({ type: d.type }, wanted, stockAtDealer(index, i));
+    out.push([d.id, d.lat, d.lng, MARKER_TYPES.indexOf(marker), d.slug, d.name]);
+  });
+  const body = JSON.stringify(result(out));
+  if (kept.size > 500) kept.clear();
+  kept.set(cacheKey, body);
+  return body;
+}
+
 async function mapPreview(ctx: ServerContext, brand: string, q: v.InferOutput<typeof mapPreviewQuerySchema>): Promise<string> {
   const view = { ...PREVIEW_SIZES[q.size], zoom: q.zoom, lat: q.lat, lng: q.lng, pin: q.pin === '1' };
   const box = previewBounds(view);
@@ -202,24 +233,27 @@ export async function registerMapRoutes(app: FastifyInstance, ctx: ServerContext
   apiRoute(app, {
     method: 'GET',
     url: '/b2c/v1/dealers/map',
-    summary: 'Every active dealer of the brand as map points, compact: [id, lat, lng, type (0 dealer, 1 rental), slug, name] (?type=&country=)',
+    summary: 'Every active dealer of the brand as map points, compact: [id, lat, lng, marker (index in MARKER_TYPES: 0 dealer, 1 rental), slug, name] (?type=&country=); with ?item= the marker says what the dealer holds of that bike',
     tags: ['dealers'],
     handler: async (request, reply) => {
       const query = parseInput(dealerMapQuerySchema, request.query);
       const brand = brandOf(request, ctx.config);
       const key = [brand, query.type, query.country ?? ''].join('|');
-      // Serialised once per brand and filter until the dealers change: every map view asks it.
-      const body = await fetchErrors('DEALER_FETCH_ERROR', 'Error fetching dealers', () =>
-        mapPointsCache.read(ctx.db, key, async () => {
-          const index = await dealerIndex(ctx.db);
-          const out: [number, number, number, number, string, string][] = [];
-          index.dealers.forEach((d, i) => {
-            if (!index.brands[i].has(brand) || (query.type !== 'all' && d.type !== query.type) || (query.country && d.country !== query.country)) return;
-            out.push([d.id, d.lat, d.lng, d.type === 'rental' ? 1 : 0, d.slug, d.name]);
-          });
-          return JSON.stringify(result(out));
-        }),
-      );
+      const keep = (d: Dealer, i: number, index: DealerIndex) =>
+        index.brands[i].has(brand) && (query.type === 'all' || d.type === query.type) && (!query.country || d.country === query.country);
+      const body = query.item
+        ? await stockPoints(ctx, query.item, brand, key, keep)
+        : // Serialised once per brand and filter until the dealers change: every map view asks it.
+          await fetchErrors('DEALER_FETCH_ERROR', 'Error fetching dealers', () =>
+            mapPointsCache.read(ctx.db, key, async () => {
+              const index = await dealerIndex(ctx.db);
+              const out: MapPoint[] = [];
+              index.dealers.forEach((d, i) => {
+                if (keep(d, i, index)) out.push([d.id, d.lat, d.lng, d.type === 'rental' ? 1 : 0, d.slug, d.name]);
+              });
+              return JSON.stringify(result(out));
+            }),
+          );
       reply.header('cache-control', 'public, max-age=300');
       reply.header('content-type', 'application/json; charset=utf-8');
       return reply.send(body);

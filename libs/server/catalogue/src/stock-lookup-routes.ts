@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import {
   DEFAULT_LOCATION_POINT, FACTORY_STOCK_DISTANCE, markerTypeFor, STOCK_LOOKUP_DEFAULT_LIMIT, stockFilterQuerySchema, stockLookupQuerySchema,
-  type StockAtDealer, type StockFilterAnswer, type StockLookupLine, type StockLookupAnswer, type StockMarker,
+  type StockFilterAnswer, type StockLookupLine, type StockLookupAnswer, type StockMarker,
 } from '@bike/shared/domain';
 import { brandOf, notFound, parseInput, type ServerContext } from '@bike/server/core';
 import { dealersNear } from './dealer-index';
 import { fetchErrors } from './fetch-error';
-import { dealerRef, inventoryIndex, kmFrom, type InventoryIndex } from './inventory-index';
+import { dealerRef, findBike, inventoryIndex, kmFrom, stockAtDealer, wantedBike, type InventoryIndex } from './inventory-index';
 import { requireLocale } from './locale-lookup';
 import { apiRoute, result } from './route-helpers';
 
@@ -19,13 +19,6 @@ const externalIdParams = v.object({
 const EXTRA_STOCKISTS = 5;
 
 const bikeNotFound = () => notFound('BIKE_NOT_FOUND', 'Bike not found');
-
-/** The bike (and size, when the id is a size's) an external id names in this brand's inventory. */
-function findBike(index: InventoryIndex, externalId: string): { bike: number; size: string | null } | null {
-  const bike = index.bikeByExternal.get(externalId);
-  if (bike !== undefined) return { bike, size: null };
-  return index.sizeByExternal.get(externalId) ?? null;
-}
 
 /**
  * A bike's stock lines nearest first: dealers by distance from the point, then the factory at
@@ -49,15 +42,6 @@ function stockLines(index: InventoryIndex, bike: number, size: string | null, or
       availability: line.availability, dealer: null,
     })),
   ];
-}
-
-/** What a dealer holds, described as the marker rule compares it with the wanted bike. */
-function stockAtDealer(index: InventoryIndex, dealer: number): StockAtDealer[] {
-  return (index.linesOfDealer.get(dealer) ?? []).map((id) => {
-    const line = index.lines[id];
-    const bike = index.bikes[line.bike];
-    return { externalid: bike.externalid, size: line.size, platform: bike.platform_code ?? '', design: bike.paint_des ?? '', qty: line.qty };
-  });
 }
 
 /**
@@ -117,7 +101,7 @@ export async function registerStockLookupRoutes(app: FastifyInstance, ctx: Serve
         ? index.dealers.dealers.flatMap((d, i) => (d.cusid === query.cus && index.dealers.brands[i].has(brand) ? [i] : []))
         : [...new Set([...near, ...[...new Set(stockists)].sort((a, b) => kmFrom(index, a, origin) - kmFrom(index, b, origin)).slice(0, EXTRA_STOCKISTS)])];
 
-      const wanted = { externalid: bike.externalid, size: found.size, platform: bike.platform_code ?? '', design: bike.paint_des ?? '' };
+      const wanted = wantedBike(index, found);
       const dealers = chosen.map((dealer): StockMarker => {
         const held = stockAtDealer(index, dealer);
         const exactLines = held.filter((s) => s.externalid === bike.externalid && (found.size === null || s.size === found.size));

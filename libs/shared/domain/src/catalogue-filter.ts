@@ -164,6 +164,8 @@ export const dealersQuerySchema = v.object({
 export const dealerMapQuerySchema = v.object({
   type: v.optional(v.picklist(['dealer', 'rental', 'all'], 'type is invalid (expected dealer, rental or all)'), 'all'),
   country: v.optional(v.pipe(v.string('country must be a text'), v.regex(/^[A-Za-z]{2}$/, 'country is invalid'), v.toUpperCase())),
+  /** A bike (item or size external id): each point's type is then its stock marker for that bike. */
+  item: v.optional(v.pipe(v.string('item must be a text'), v.maxLength(64, 'item is too long'), v.regex(/^[A-Za-z0-9][A-Za-z0-9_.-]*$/, 'item is invalid'))),
 });
 
 /** Query of GET /b2c/v1/dealers/places?q=[&country=]: the offline gazetteer's place search. */
