@@ -81,3 +81,24 @@ test('the bike page marks each nearby dealer by what it has of this bike', async
   await page.getByRole('checkbox', { name: 'Only dealers with this bike' }).check();
   for (const row of await list.locator('li').all()) await expect(row).toContainText(/(This bike|Other size|In stock in your size)/i);
 });
+
+test('from the bike page to the locator for that bike: dealers marked by what they hold, on the list and the map', async ({ page, request }) => {
+  const answer = (await (await request.get('/b2c/V1/stockfilter?locale=en_BE&source=dealer&pageSize=1')).json()).result;
+  const bike = answer.bikes[0].item;
+  await page.goto(`/en_BE/bikes/${bike.externalid}#dealers`);
+  await rejectConsent(page);
+  await page.getByTestId('dealers-map-link').click();
+  await expect(page).toHaveURL(new RegExp(`/en_BE/dealers\\?item=${bike.externalid}`));
+  await expect(page.getByRole('heading', { name: `Where to find ${bike.title} near` })).toBeVisible();
+  const list = page.getByTestId('bike-stock-list');
+  await expect(list.locator('li').first()).toContainText('km');
+  await expect(page.getByTestId('marker-legend')).toContainText('Other size in stock');
+  // The map's points for this bike carry the stock markers (what its pins draw).
+  const points = (await (await request.get(`/b2c/v1/dealers/map?type=all&item=${bike.externalid}`)).json()).result as number[][];
+  expect(points.some((p) => p[3] === 2)).toBe(true);
+  // A search keeps looking for the bike.
+  await page.getByLabel('Town or postcode').fill('Hasselt');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/item=.*q=Hasselt|q=Hasselt.*item=/);
+  await expect(page.getByRole('heading', { name: /near Hasselt/ })).toBeVisible();
+});

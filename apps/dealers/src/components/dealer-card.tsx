@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { kmOptions } from './distance';
 import type { Dealer } from '@bike/shared/domain';
 import { ShopLink } from '@bike/shared/remote-kit';
 import { DealerAddress } from './dealer-address';
@@ -13,7 +14,7 @@ export function DealerCard({ dealer, countryName }: { dealer: Dealer; countryNam
         <h3 className="dealer-card__name"><ShopLink to={`dealers/${dealer.slug}`}>{dealer.name}</ShopLink></h3>
         {dealer.distance !== null && (
           <span className="dealer-card__distance" data-testid="dealer-distance">
-            {intl.formatNumber(dealer.distance, { style: 'unit', unit: 'kilometer', maximumFractionDigits: dealer.distance < 10 ? 1 : 0 })}
+            {intl.formatNumber(dealer.distance, kmOptions(dealer.distance))}
           </span>
         )}
       </div>

@@ -3,9 +3,8 @@ import type { InventoryBike } from '@bike/shared/domain';
 import { formatPrice } from '@bike/shared/i18n';
 import { ShopLink, useShop } from '@bike/shared/remote-kit';
 import { ProductImage } from '@bike/shared/ui';
+import { kmOptions } from '../components/distance';
 
-/** Kilometres as the page's language writes them: one decimal near by, whole kilometres further out. */
-export const kmOptions = (km: number) => ({ style: 'unit', unit: 'kilometer', maximumFractionDigits: km < 10 ? 1 : 0 }) as const;
 
 /**
  * One bike on hand: its picture, name and price, the sizes on hand (as filtered) and where: the

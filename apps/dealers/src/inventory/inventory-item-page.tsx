@@ -4,7 +4,7 @@ import type { InventoryDealerRef, Item, StockLookupAnswer, StockLookupLine } fro
 import { formatPrice } from '@bike/shared/i18n';
 import { definePage, PageNotFoundError, ShopLink, useShop } from '@bike/shared/remote-kit';
 import { EmptyState, ErrorBox, ProductImage } from '@bike/shared/ui';
-import { kmOptions } from './inventory-card';
+import { kmOptions } from '../components/distance';
 import { inventorySearch, readInventoryQuery } from './inventory-query';
 import { resolveOrigin, type SearchOrigin } from '../locator/locator-search';
 

@@ -12,6 +12,8 @@ export function LocatorForm({ query, countries }: { query: LocatorQuery; countri
   const t = (id: string) => intl.formatMessage({ id });
   return (
     <form className="locator-form" method="get" action={href('dealers')} role="search" aria-label={t('dealers.searchTitle')}>
+      {/* A search from a bike's stock keeps looking for that bike. */}
+      {query.item && <input type="hidden" name="item" value={query.item} />}
       <div className="field locator-form__place">
         <label htmlFor="locator-q">{t('dealers.searchLabel')}</label>
         <input id="locator-q" name="q" type="search" defaultValue={query.q || query.place} maxLength={80} autoComplete="address-level2" enterKeyHint="search" />

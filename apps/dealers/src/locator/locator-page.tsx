@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { definePage, useLocaleHref, useShop } from '@bike/shared/remote-kit';
+import { definePage, ShopLink, useLocaleHref, useShop } from '@bike/shared/remote-kit';
 import { storageRestoredAtom, useAtomValue, useSetAtom, userLocationAtom } from '@bike/shared/store';
 import type { Dealer } from '@bike/shared/domain';
 import { EmptyState, ErrorBox, PageHeader } from '@bike/shared/ui';
@@ -11,6 +11,10 @@ import { DealerMapSlot } from '../map/dealer-map-slot';
 import { LocatorForm } from './locator-form';
 import { loadLocator, LOCATOR_LIST_SIZE, locatorSearchFor, type LocatorData } from './locator-search';
 import { UseMyLocation } from './use-my-location';
+import { BikeStockList } from './bike-stock-list';
+
+/** With ?item= the list is the bike's stock near the place; the map's moves do not replace it. */
+const ignoreView = () => undefined;
 
 /**
  * /dealers: the dealers nearest a place, server-rendered from the URL (a search is a shareable
@@ -71,17 +75,27 @@ export default definePage<LocatorData>({
         </div>
         {data.placeNotFound && <p className="locator__notice" role="status">{t('dealers.placeNotFound', { place: query.q })}</p>}
         <div className="locator__body">
-          <DealerMapSlot centre={origin} type={query.type} country={query.country} onViewChange={followMap} />
+          <DealerMapSlot centre={origin} type={query.type} country={query.country} item={query.item || undefined} onViewChange={query.item ? ignoreView : followMap} />
           <section className="locator__list" aria-labelledby="dealer-list-title">
-            <h2 className="dealers__location" id="dealer-list-title" aria-live="polite">{inView ? t('dealers.inMapView') : t('page.dealers.near', { place })}</h2>
-            {list.failed ? (
-              <ErrorBox title={t('codes.DEALER_FETCH_ERROR')} />
-            ) : list.dealers.length === 0 ? (
-              <EmptyState title={t('dealers.noResults')} />
+            {query.item ? (
+              <>
+                <h2 className="dealers__location" id="dealer-list-title">{t('dealers.withBike', { bike: data.bikeStock?.title ?? query.item, place })}</h2>
+                <p><ShopLink to={locatorSearchFor(origin, origin.source === 'default' ? '' : origin.name, { ...query, item: '' })}>{t('dealers.allDealers')}</ShopLink></p>
+                <BikeStockList stock={data.bikeStock ?? null} item={query.item} />
+              </>
             ) : (
-              <ol className="dealer-list" data-testid="dealer-list">
-                {list.dealers.map((d) => <DealerCard key={d.id} dealer={d} countryName={countryName(d.country)} />)}
-              </ol>
+              <>
+                <h2 className="dealers__location" id="dealer-list-title" aria-live="polite">{inView ? t('dealers.inMapView') : t('page.dealers.near', { place })}</h2>
+                {list.failed ? (
+                  <ErrorBox title={t('codes.DEALER_FETCH_ERROR')} />
+                ) : list.dealers.length === 0 ? (
+                  <EmptyState title={t('dealers.noResults')} />
+                ) : (
+                  <ol className="dealer-list" data-testid="dealer-list">
+                    {list.dealers.map((d) => <DealerCard key={d.id} dealer={d} countryName={countryName(d.country)} />)}
+                  </ol>
+                )}
+              </>
             )}
           </section>
         </div>

@@ -1,5 +1,5 @@
-import type { ApiClient } from '@bike/shared/api-client';
-import type { Dealer } from '@bike/shared/domain';
+import { fetchBike, type ApiClient } from '@bike/shared/api-client';
+import type { Dealer, StockFilterAnswer } from '@bike/shared/domain';
 import { COUNTRIES, toBcp47 } from '@bike/shared/i18n';
 import { DEFAULT_USER_LOCATION } from '@bike/shared/store';
 
@@ -19,7 +19,12 @@ export interface LocatorQuery {
   country: string;
   point: { lat: number; lng: number } | null;
   place: string;
+  /** A bike (item or size external id) from the bike page: dealers are marked by what they hold of it. */
+  item: string;
 }
+
+/** The dealers near the place marked by what each holds of the asked bike (?item=). */
+export interface BikeStockNearby { title: string; answer: StockFilterAnswer }
 
 export interface LocatorData {
   query: LocatorQuery;
@@ -29,6 +34,8 @@ export interface LocatorData {
   placeNotFound: boolean;
   dealers: Dealer[];
   failed: boolean;
+  /** Only with ?item=: the list shows these dealers instead (null when the call failed). */
+  bikeStock?: BikeStockNearby | null;
   /**
    * The country filter's options, named and sorted once where the loader runs: the server's and
    * the browser's Intl data name and order some countries differently, and hydration must see
@@ -51,6 +58,7 @@ export function readLocatorQuery(params: URLSearchParams): LocatorQuery {
     ...readPlaceQuery(params),
     type: type === 'dealer' || type === 'rental' ? type : 'all',
     country: /^[A-Za-z]{2}$/.test(params.get('country') ?? '') ? params.get('country')!.toUpperCase() : '',
+    item: /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/.test(params.get('item') ?? '') ? params.get('item')! : '',
   };
 }
 
@@ -91,6 +99,7 @@ export async function loadLocator(api: ApiClient, locale: string, language: stri
   const query = readLocatorQuery(params);
   const countries = countryOptions(locale, language, Object.keys(COUNTRIES).filter((c) => c !== 'INT'));
   const { origin, placeNotFound } = await resolveOrigin(api, locale, query);
+  if (query.item) return { query, origin, placeNotFound, dealers: [], failed: false, countries, bikeStock: await loadBikeStock(api, locale, query, origin) };
   try {
     const dealers = await api.get<Dealer[]>('/b2c/v1/dealers', {
       lat: origin.lat, lng: origin.lng, locale, type: query.type, country: query.country || undefined, limit: LOCATOR_LIST_SIZE,
@@ -101,12 +110,28 @@ export async function loadLocator(api: ApiClient, locale: string, language: stri
   }
 }
 
+/** The asked bike's name and the nearest dealers of the filter marked by what they hold of it. */
+async function loadBikeStock(api: ApiClient, locale: string, query: LocatorQuery, origin: SearchOrigin): Promise<BikeStockNearby | null> {
+  try {
+    const answer = await api.get<StockFilterAnswer>(`/consumer/v1/inventory/stockFilter/${encodeURIComponent(query.item)}`, {
+      locale, dealerType: query.type, lat: origin.lat.toFixed(5), lng: origin.lng.toFixed(5), limit: LOCATOR_LIST_SIZE,
+    });
+    // The answer names the bike's own item (the asked id may be one of its sizes).
+    const bike = await fetchBike(api, answer.externalid, locale).catch(() => null);
+    const dealers = query.country ? answer.dealers.filter((d) => d.country === query.country) : answer.dealers;
+    return { title: bike?.title ?? query.item, answer: { ...answer, dealers } };
+  } catch {
+    return null;
+  }
+}
+
 /** The locator's URL for a point (a device position or a place picked elsewhere). */
 export function locatorSearchFor(point: { lat: number; lng: number }, place: string, current: LocatorQuery): string {
   const next = new URLSearchParams({ lat: point.lat.toFixed(5), lng: point.lng.toFixed(5) });
   if (place) next.set('place', place);
   if (current.type !== 'all') next.set('type', current.type);
   if (current.country) next.set('country', current.country);
+  if (current.item) next.set('item', current.item);
   return `dealers?${next}`;
 }
 

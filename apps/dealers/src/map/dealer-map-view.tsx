@@ -9,6 +9,8 @@ export interface DealerMapProps {
   centre: { lat: number; lng: number };
   type: 'all' | 'dealer' | 'rental';
   country: string;
+  /** A bike (item or size external id): each pin shows what that dealer holds of it. */
+  item?: string;
   onViewChange: (area: MapArea, centre: { lat: number; lng: number }) => void;
 }
 
@@ -16,7 +18,7 @@ export interface DealerMapProps {
  * The dealer map: mounts mapbox-gl with the style and every dealer point (loaded by
  * DealerMapSlot once the page is idle, so none of this is in the page's first load).
  */
-export function DealerMapView({ centre, type, country, onViewChange }: DealerMapProps) {
+export function DealerMapView({ centre, type, country, item, onViewChange }: DealerMapProps) {
   const intl = useIntl();
   const { api, language } = useShop();
   const href = useLocaleHref();
@@ -34,7 +36,7 @@ export function DealerMapView({ centre, type, country, onViewChange }: DealerMap
         const [adapter, config, points] = await Promise.all([
           import('./dealer-map'),
           api.get<MapConfig>('/b2c/v1/map/config'),
-          api.get<DealerPoint[]>('/b2c/v1/dealers/map', { type, country: country || undefined }),
+          api.get<DealerPoint[]>('/b2c/v1/dealers/map', { type, country: country || undefined, item }),
         ]);
         const places = config.provider === 'offline' ? await loadPlaces(language) : undefined;
         if (!live || !container.current) return;
@@ -59,7 +61,7 @@ export function DealerMapView({ centre, type, country, onViewChange }: DealerMap
     };
     // The map is built once per filter; a new centre moves it (below) instead of rebuilding it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [type, country]);
+  }, [type, country, item]);
 
   useEffect(() => {
     map.current?.flyTo(centre);

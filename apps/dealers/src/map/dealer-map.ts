@@ -1,7 +1,7 @@
 import mapboxgl, { type GeoJSONSource, type Map as MapboxMap, type Marker } from 'mapbox-gl';
 import 'mapbox-gl/dist/mapbox-gl.css';
 import { drawMarkerIcon } from './marker-icons';
-import { MARKER_LOOK } from '@bike/shared/domain';
+import { MARKER_LOOK, MARKER_TYPES } from '@bike/shared/domain';
 
 /**
  * The one place that talks to mapbox-gl (loaded only on pages with a map, after they paint).
@@ -12,7 +12,8 @@ import { MARKER_LOOK } from '@bike/shared/domain';
 export type MapConfig = { provider: 'offline'; style: string } | { provider: 'mapbox'; accessToken: string; style: string };
 
 /** A dealer as /b2c/v1/dealers/map answers it: [id, lat, lng, type (0 dealer, 1 rental), slug, name]. */
-export type DealerPoint = [number, number, number, 0 | 1, string, string];
+/** [id, lat, lng, marker (its place in MARKER_TYPES), slug, name]: /b2c/v1/dealers/map's compact points. */
+export type DealerPoint = [number, number, number, number, string, string];
 
 export interface MapArea { north: number; south: number; east: number; west: number }
 
@@ -35,6 +36,9 @@ export interface DealerMap {
   flyTo(centre: { lat: number; lng: number }): void;
   destroy(): void;
 }
+
+/** Dealers that have the asked bike are never folded into a cluster: they are what the shopper looks for. */
+const ALWAYS_SHOWN = new Set([MARKER_TYPES.indexOf('stock'), MARKER_TYPES.indexOf('other_size')]);
 
 const PLACE_LABEL_ZOOM = 6;
 const MAX_PLACE_LABELS = 60;
@@ -73,7 +77,8 @@ export function mountDealerMap(options: DealerMapOptions): DealerMap {
 
   map.on('load', () => {
     for (const [type, look] of Object.entries(MARKER_LOOK)) map.addImage(`marker-${type}`, drawMarkerIcon(look), { pixelRatio: 2 });
-    map.addSource('dealers', { type: 'geojson', data: toGeoJson(options.points), cluster: true, clusterRadius: 48, clusterMaxZoom: 12 });
+    map.addSource('dealers', { type: 'geojson', data: toGeoJson(options.points.filter((p) => !ALWAYS_SHOWN.has(p[3]))), cluster: true, clusterRadius: 48, clusterMaxZoom: 12 });
+    map.addSource('stockists', { type: 'geojson', data: toGeoJson(options.points.filter((p) => ALWAYS_SHOWN.has(p[3]))) });
     map.addLayer({
       id: 'dealer-clusters',
       type: 'circle',
@@ -87,13 +92,18 @@ export function mountDealerMap(options: DealerMapOptions): DealerMap {
         'circle-radius': ['step', ['get', 'point_count'], 14, 10, 18, 100, 24, 1000, 30],
       },
     });
-    map.addLayer({
-      id: 'dealer-points',
-      type: 'symbol',
-      source: 'dealers',
-      filter: ['!', ['has', 'point_count']],
-      layout: { 'icon-image': ['match', ['get', 't'], 1, 'marker-rental', 'marker-dealer'], 'icon-allow-overlap': true, 'icon-anchor': 'bottom' },
-    });
+    // A point's t is its marker's place in MARKER_TYPES: dealer or rental point, or, for one
+    // bike, what the dealer holds of it.
+    const icon = ['match', ['get', 't'], ...MARKER_TYPES.slice(0, -1).flatMap((type, i) => [i, `marker-${type}`]), 'marker-dealer'] as mapboxgl.Expression;
+    for (const [id, source] of [['dealer-points', 'dealers'], ['dealer-stockists', 'stockists']]) {
+      map.addLayer({
+        id,
+        type: 'symbol',
+        source,
+        filter: ['!', ['has', 'point_count']],
+        layout: { 'icon-image': icon, 'icon-allow-overlap': true, 'icon-anchor': 'bottom' },
+      });
+    }
     map.on('click', 'dealer-clusters', (event) => {
       const feature = event.features?.[0];
       const clusterId = feature?.properties?.['cluster_id'];
@@ -102,7 +112,7 @@ export function mountDealerMap(options: DealerMapOptions): DealerMap {
         if (!error) map.easeTo({ center: (feature!.geometry as GeoJSON.Point).coordinates as [number, number], zoom });
       });
     });
-    map.on('click', 'dealer-points', (event) => {
+    const openPopup = (event: mapboxgl.MapLayerMouseEvent) => {
       const feature = event.features?.[0];
       if (!feature) return;
       const body = element('div', 'dealer-popup');
@@ -111,8 +121,10 @@ export function mountDealerMap(options: DealerMapOptions): DealerMap {
       link.href = options.dealerLink.href(String(feature.properties?.['slug'] ?? ''));
       body.append(link);
       new mapboxgl.Popup({ offset: 24, maxWidth: '260px' }).setLngLat((feature.geometry as GeoJSON.Point).coordinates as [number, number]).setDOMContent(body).addTo(map);
-    });
-    for (const layer of ['dealer-clusters', 'dealer-points']) {
+    };
+    map.on('click', 'dealer-points', openPopup);
+    map.on('click', 'dealer-stockists', openPopup);
+    for (const layer of ['dealer-clusters', 'dealer-points', 'dealer-stockists']) {
       map.on('mouseenter', layer, () => (map.getCanvas().style.cursor = 'pointer'));
       map.on('mouseleave', layer, () => (map.getCanvas().style.cursor = ''));
     }

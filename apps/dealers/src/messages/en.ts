@@ -116,6 +116,17 @@ export const en = {
   'inventory.atFactory': 'At the factory',
   'inventory.noDealers': 'No dealer has this bike on hand right now.',
   'inventory.noFactory': 'The factory has none on hand.',
+  'dealers.marker.stock': 'In stock in your size',
+  'dealers.marker.stockAnySize': 'This bike in stock',
+  'dealers.marker.other_size': 'Other size in stock',
+  'dealers.marker.other_design': 'Other colour in stock',
+  'dealers.marker.other_spec': 'Other groupset in stock',
+  'dealers.marker.other': 'Other bikes of the brand in stock',
+  'dealers.marker.nostock': 'No stock',
+  'dealers.markerLegend': 'What the symbols mean',
+  'dealers.withBike': 'Where to find {bike} near {place}',
+  'dealers.allDealers': 'Show all dealers',
+  'dealers.qty': '{qty} in stock',
 } satisfies Record<string, string>;
 
 /** The type of the translations: every English key, no other. */

@@ -2,8 +2,15 @@ import { useId, useState, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import { stockAvailability, type StockMarker } from '@bike/shared/domain';
 import { ShopLink } from '@bike/shared/remote-kit';
-import { MarkerBadge, MarkerLegend, markerLabelId } from './marker-badge';
+import { MarkerBadge, MarkerLegend, type StockMarkerType } from '@bike/shared/ui/marker-badge';
 import type { StockMarkersView } from './use-stock-markers';
+
+/**
+ * The text of a marker. 'stock' means "in your size" only when a size was asked; for the bike
+ * in any size it says so, so the label never promises a size the shopper has not chosen.
+ */
+export const markerLabelId = (marker: StockMarkerType, sizeAsked: boolean) =>
+  marker === 'stock' && !sizeAsked ? 'bike.marker.stockAnySize' : `bike.marker.${marker}`;
 
 /** Dealers that have this very bike: in the asked size, or in another size of it. */
 export const hasThisBike = (d: StockMarker) => d.marker === 'stock' || d.marker === 'other_size';
@@ -20,7 +27,7 @@ const useHydrated = () => useSyncExternalStore(noSubscription, () => true, () =>
  * town, distance and, when it has the bike, how many. The filter only hides rows in the browser:
  * the list in the server HTML is the whole answer.
  */
-export function DealerMarkerList({ externalId, view, canPickSize }: { externalId: string; view: StockMarkersView; canPickSize: boolean }) {
+export function DealerMarkerList({ externalId, view, canPickSize, mapItem }: { externalId: string; view: StockMarkersView; canPickSize: boolean; mapItem?: string }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const hydrated = useHydrated();
@@ -73,7 +80,9 @@ export function DealerMarkerList({ externalId, view, canPickSize }: { externalId
             </ul>
           )}
           <p className="bike-dealers__from">{t('bike.nearLocation', { location: from })}</p>
-          <MarkerLegend sizeAsked={sizeAsked} />
+          {/* The same dealers on the locator's map, each pin showing what it holds of this bike. */}
+          <p><ShopLink to={`dealers?item=${encodeURIComponent(mapItem ?? externalId)}`} data-testid="dealers-map-link">{t('bike.showOnMap')}</ShopLink></p>
+          <MarkerLegend title={t('bike.markerLegend')} label={(marker) => t(markerLabelId(marker, sizeAsked))} />
         </>
       )}
     </div>

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ApiClient } from '@bike/shared/api-client';
 import { MARKER_LOOK, type StockFilterAnswer } from '@bike/shared/domain';
 import { createStore, DEFAULT_USER_LOCATION, userLocationAtom } from '@bike/shared/store';
-import { glyphInk } from './marker-badge';
+import { glyphInk } from '@bike/shared/ui/marker-badge';
 import { StockPanel, type PickedSize } from './stock-panel';
 import { renderShell, stockMarkerFixture, stockMarkersFixture } from './test-fixtures';
 

@@ -41,7 +41,7 @@ export function StockPanel({ externalId, initial, stock, size = null, canPickSiz
         </p>
       )}
       <h3>{t('bike.dealerStock')}</h3>
-      <DealerMarkerList externalId={externalId} view={view} canPickSize={canPickSize} />
+      <DealerMarkerList externalId={externalId} view={view} canPickSize={canPickSize} mapItem={size?.externalid} />
       <p><ShopLink to="dealers">{t('bike.findDealer')}</ShopLink></p>
     </section>
   );

@@ -363,4 +363,5 @@ export const de: Messages = {
   'bike.dealerStockLoading': 'Händlerbestand wird aktualisiert …',
   'bike.dealerStockForSize': 'Bestand verglichen mit Größe {size}.',
   'bike.dealerStockPickSize': 'Bestand dieses Rads in allen Größen. Wähle oben deine Größe, um zu sehen, wer sie hat.',
+  'bike.showOnMap': 'Diese Händler auf der Karte zeigen',
 };

@@ -376,6 +376,7 @@ export const en = {
   'bike.dealerStockLoading': 'Updating the dealer stock…',
   'bike.dealerStockForSize': 'Stock compared with size {size}.',
   'bike.dealerStockPickSize': 'Stock of this bike in any size. Choose your size above to see who has yours.',
+  'bike.showOnMap': 'See these dealers on the map',
 } satisfies Record<string, string>;
 
 /** The type of the translations: every English key, no other. */

@@ -363,4 +363,5 @@ export const es: Messages = {
   'bike.dealerStockLoading': 'Actualizando el stock de los distribuidores…',
   'bike.dealerStockForSize': 'Stock comparado con la talla {size}.',
   'bike.dealerStockPickSize': 'Stock de esta bicicleta en cualquier talla. Elige tu talla arriba para ver quién la tiene.',
+  'bike.showOnMap': 'Ver estos distribuidores en el mapa',
 };

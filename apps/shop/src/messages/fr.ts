@@ -363,4 +363,5 @@ export const fr: Messages = {
   'bike.dealerStockLoading': 'Mise à jour du stock des revendeurs…',
   'bike.dealerStockForSize': 'Stock comparé à la taille {size}.',
   'bike.dealerStockPickSize': 'Stock de ce vélo toutes tailles confondues. Choisissez votre taille plus haut pour voir qui l’a.',
+  'bike.showOnMap': 'Voir ces revendeurs sur la carte',
 };

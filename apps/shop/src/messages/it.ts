@@ -363,4 +363,5 @@ export const it: Messages = {
   'bike.dealerStockLoading': 'Aggiornamento della disponibilità presso i rivenditori…',
   'bike.dealerStockForSize': 'Disponibilità confrontata con la taglia {size}.',
   'bike.dealerStockPickSize': 'Disponibilità di questa bici in qualsiasi taglia. Scegli la tua taglia qui sopra per vedere chi ce l’ha.',
+  'bike.showOnMap': 'Vedi questi rivenditori sulla mappa',
 };

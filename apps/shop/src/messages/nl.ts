@@ -363,4 +363,5 @@ export const nl: Messages = {
   'bike.dealerStockLoading': 'Dealervoorraad wordt bijgewerkt…',
   'bike.dealerStockForSize': 'Voorraad vergeleken met maat {size}.',
   'bike.dealerStockPickSize': 'Voorraad van deze fiets in elke maat. Kies hierboven je maat om te zien wie die heeft.',
+  'bike.showOnMap': 'Bekijk deze dealers op de kaart',
 };

@@ -29,3 +29,4 @@ export * from './gazetteer';
 export * from './stock-markers';
 // The inventory and stock lookups (spec point 7): filters, request schemas and answer shapes.
 export * from './inventory';
+export * from './inventory-limits';

@@ -1,17 +1,9 @@
-import { useIntl } from 'react-intl';
 import { MARKER_LOOK, type StockMarker } from '@bike/shared/domain';
 
 export type StockMarkerType = StockMarker['marker'];
 
 /** Legend order: from "your bike is there" down to "nothing there". */
 export const MARKER_ORDER: readonly StockMarkerType[] = ['stock', 'other_size', 'other_design', 'other_spec', 'other', 'nostock'];
-
-/**
- * The text of a marker. 'stock' means "in your size" only when a size was asked; for the bike
- * in any size it says so, so the label never promises a size the shopper has not chosen.
- */
-export const markerLabelId = (marker: StockMarkerType, sizeAsked: boolean) =>
-  marker === 'stock' && !sizeAsked ? 'bike.marker.stockAnySize' : `bike.marker.${marker}`;
 
 /** WCAG relative luminance of a #rrggbb colour. */
 function luminance(hex: string): number {
@@ -44,17 +36,19 @@ export function MarkerBadge({ marker }: { marker: StockMarkerType }) {
   );
 }
 
-/** What the badges (and the locator map's pins of the same look) mean. */
-export function MarkerLegend({ sizeAsked }: { sizeAsked: boolean }) {
-  const intl = useIntl();
+/**
+ * What the badges (and the locator map's pins of the same look) mean. Each remote names the
+ * markers in its own texts (`label`), the bike page and the locator alike.
+ */
+export function MarkerLegend({ title, label, open = false }: { title: string; label: (marker: StockMarkerType) => string; open?: boolean }) {
   return (
-    <details className="marker-legend" data-testid="marker-legend">
-      <summary>{intl.formatMessage({ id: 'bike.markerLegend' })}</summary>
+    <details className="marker-legend" data-testid="marker-legend" open={open}>
+      <summary>{title}</summary>
       <ul className="marker-legend__list">
         {MARKER_ORDER.map((marker) => (
           <li key={marker} className="marker-legend__item">
             <MarkerBadge marker={marker} />
-            <span>{intl.formatMessage({ id: markerLabelId(marker, sizeAsked) })}</span>
+            <span>{label(marker)}</span>
           </li>
         ))}
       </ul>
