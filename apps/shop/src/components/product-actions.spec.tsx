@@ -24,6 +24,21 @@ describe('ProductActions', () => {
     expect(store.get(toastsAtom)[0].message).toBe('Please choose your size first.');
   });
 
+  it('says "choose your size" once however often it is pressed, and drops it once a size is chosen and added', () => {
+    const { store, ui } = renderShell(<ProductActions item={bikeFixture()} needsSize />);
+    const { rerender } = render(ui);
+    const add = () => fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    add();
+    add();
+    add();
+    expect(store.get(toastsAtom).map((t) => t.message)).toEqual(['Please choose your size first.']);
+    rerender(renderShell(<ProductActions item={bikeFixture()} selectedSize={{ size: 'M', externalid: 'ARD-HELIX-SL-KDR12-P1215-M' }} needsSize />, { store }).ui);
+    expect(store.get(toastsAtom)).toEqual([]);
+    add();
+    add();
+    expect(store.get(toastsAtom).map((t) => t.message)).toEqual(['Bike added to cart']);
+  });
+
   it('confirms an accessory with its own message and offers no compare', () => {
     const { store, ui } = renderShell(<ProductActions item={bikeFixture({ itemtype: 'accessory', externalid: 'ARD-ACC-MUDG-001', title: 'Mudguard set' })} />);
     render(ui);

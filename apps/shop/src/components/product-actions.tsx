@@ -1,6 +1,7 @@
+import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import {
-  addToCartAtom, addToCompareAtom, compareAtom, removeFromCompareAtom, showToastAtom, useAtomValue, useSetAtom, MAX_COMPARE,
+  addToCartAtom, addToCompareAtom, clearToastAtom, compareAtom, removeFromCompareAtom, showToastAtom, useAtomValue, useSetAtom, MAX_COMPARE,
 } from '@bike/shared/store';
 import { ShopLink } from '@bike/shared/remote-kit';
 import { Button } from '@bike/shared/ui';
@@ -24,6 +25,9 @@ export interface ProductActionsProps {
  * count changes at once; both confirm with the toasts of spec point 8. Compare holds bikes only
  * and at most MAX_COMPARE of them; a full list says so instead of silently dropping one.
  */
+/** The key of the size hint, so choosing a size or adding the bike clears it. */
+const CHOOSE_SIZE = 'choose-size';
+
 export function ProductActions({ item, selectedSize, needsSize = false, compact = false }: ProductActionsProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
@@ -32,6 +36,11 @@ export function ProductActions({ item, selectedSize, needsSize = false, compact 
   const removeFromCompare = useSetAtom(removeFromCompareAtom);
   const compareList = useAtomValue(compareAtom);
   const toast = useSetAtom(showToastAtom);
+  const clearToast = useSetAtom(clearToastAtom);
+  // "Choose your size first" no longer applies once a size is chosen.
+  useEffect(() => {
+    if (selectedSize) clearToast(CHOOSE_SIZE);
+  }, [selectedSize, clearToast]);
   const isBike = item.itemtype === 'bike';
   const inCompare = compareList.some((e) => e.id === item.externalid);
   const buyable = isBuyable(item);
@@ -39,7 +48,7 @@ export function ProductActions({ item, selectedSize, needsSize = false, compact 
 
   const onAddToCart = () => {
     if (needsSize && !selectedSize) {
-      toast({ kind: 'info', message: t('bike.chooseSizeFirst') });
+      toast({ kind: 'info', message: t('bike.chooseSizeFirst'), key: CHOOSE_SIZE });
       return;
     }
     const options = Object.fromEntries(
@@ -56,6 +65,7 @@ export function ProductActions({ item, selectedSize, needsSize = false, compact 
       price: item.$$price.msrp,
       currency: item.$$price.currency,
     });
+    clearToast(CHOOSE_SIZE);
     toast({ kind: 'success', message: t(isBike ? 'toast.addedToCart' : 'toast.itemAddedToCart') });
   };
 

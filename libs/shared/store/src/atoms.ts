@@ -132,21 +132,35 @@ export const discountAtom = atom<LookedUpDiscount | null>(null);
 /** True once the shell has restored cart, compare and discount code from browser storage. */
 export const storageRestoredAtom = atom(false);
 
-/** Toasts: 5000 ms, bottom right (spec point 9). */
+/**
+ * Toasts: 5000 ms, bottom right (spec point 9). One toast per message: the same message (or the
+ * same `key`) again replaces the one on screen and restarts its time, a message that no longer
+ * applies is cleared by its key (clearToastAtom), and at most MAX_TOASTS show at once.
+ */
 export interface Toast {
   id: number;
   kind: 'success' | 'error' | 'info';
   message: string;
+  /** What the toast is about ('choose-size'); default: the message itself. */
+  key?: string;
 }
 export const TOAST_DURATION_MS = 5000;
+export const MAX_TOASTS = 3;
 export const toastsAtom = atom<Toast[]>([]);
 let toastSeq = 0;
+const keyOf = (toast: Pick<Toast, 'key' | 'message'>) => toast.key ?? toast.message;
 export const showToastAtom = atom(null, (get, set, toast: Omit<Toast, 'id'>) => {
   const id = ++toastSeq;
-  set(toastsAtom, [...get(toastsAtom), { ...toast, id }]);
+  const others = get(toastsAtom).filter((t) => keyOf(t) !== keyOf(toast));
+  set(toastsAtom, [...others, { ...toast, id }].slice(-MAX_TOASTS));
   if (typeof window !== 'undefined') {
     window.setTimeout(() => set(toastsAtom, (list) => list.filter((t) => t.id !== id)), TOAST_DURATION_MS);
   }
+});
+/** Removes the toast about `key` (a hint that no longer applies, e.g. once a size is chosen). */
+export const clearToastAtom = atom(null, (get, set, key: string) => {
+  const list = get(toastsAtom);
+  if (list.some((t) => keyOf(t) === key)) set(toastsAtom, list.filter((t) => keyOf(t) !== key));
 });
 export const dismissToastAtom = atom(null, (get, set, id: number) => set(toastsAtom, get(toastsAtom).filter((t) => t.id !== id)));
 

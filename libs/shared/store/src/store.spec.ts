@@ -1,5 +1,5 @@
 import { createStore } from 'jotai';
-import { addToCartAtom, cartAtom, cartCountAtom, addToCompareAtom, compareAtom, discountCodeAtom, MAX_COMPARE, userLocationAtom, setCartQuantityAtom, clearCartAtom, basketSnapshotAtom } from './atoms';
+import { addToCartAtom, cartAtom, cartCountAtom, addToCompareAtom, compareAtom, discountCodeAtom, MAX_COMPARE, userLocationAtom, setCartQuantityAtom, clearCartAtom, basketSnapshotAtom, showToastAtom, clearToastAtom, toastsAtom, MAX_TOASTS } from './atoms';
 import { connectStoreToStorage } from './persistence';
 import { emptyCart, restoreCart } from './cart-rules';
 
@@ -56,5 +56,21 @@ describe('shop store', () => {
     expect(store.set(addToCompareAtom, { id: 'B-9', title: 'x' })).toBe('full');
     expect(store.set(addToCompareAtom, { id: 'B-0', title: 'x' })).toBe('exists');
     expect(store.get(compareAtom)).toHaveLength(MAX_COMPARE);
+  });
+});
+
+describe('toasts', () => {
+  it('shows one toast per message, replaces it when it comes again, keeps at most three, and clears a hint by its key', () => {
+    const store = createStore();
+    store.set(showToastAtom, { kind: 'info', message: 'Choose a size', key: 'choose-size' });
+    store.set(showToastAtom, { kind: 'info', message: 'Choose a size', key: 'choose-size' });
+    store.set(showToastAtom, { kind: 'success', message: 'Added' });
+    store.set(showToastAtom, { kind: 'success', message: 'Added' });
+    expect(store.get(toastsAtom).map((t) => t.message)).toEqual(['Choose a size', 'Added']);
+    store.set(clearToastAtom, 'choose-size');
+    expect(store.get(toastsAtom).map((t) => t.message)).toEqual(['Added']);
+    for (const message of ['a', 'b', 'c', 'd']) store.set(showToastAtom, { kind: 'info', message });
+    expect(store.get(toastsAtom).map((t) => t.message)).toEqual(['b', 'c', 'd']);
+    expect(MAX_TOASTS).toBe(3);
   });
 });
