@@ -59,6 +59,9 @@ async function fillDetails(page: Page, locale: string, shopper: Shopper) {
   await waitForHydration(page);
   await expect(page.locator('form.checkout-form')).toBeVisible();
   await expect(page.locator('[aria-current="step"]')).toHaveCount(1);
+  // The running total with shipping shows from the first step (issue 11, item 7).
+  await expect(page.getByTestId('checkout-shipping')).toBeVisible();
+  await expect(page.getByTestId('checkout-to-pay')).toHaveText(/\d/);
   await expectAccessible(page, 'details');
   // An empty submit names each missing field and moves focus to the first one.
   await page.locator('form.checkout-form button[type="submit"]').click();

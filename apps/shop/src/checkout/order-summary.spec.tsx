@@ -5,15 +5,24 @@ import { OrderSummary } from './order-summary';
 import { checkoutTotals } from './use-checkout';
 import { helix, jersey, nlBE } from './test-fixtures';
 
-function renderSummary(customerType: 'consumer' | 'business', vatValid: boolean, shippingMethod: 'CONSUMER' | 'DEALER' = 'CONSUMER') {
+function renderSummary(customerType: 'consumer' | 'business', vatValid: boolean, shippingMethod: 'CONSUMER' | 'DEALER' = 'CONSUMER', estimate = false) {
   const totals = checkoutTotals({ lines: [helix, jersey], locale: nlBE, shippingMethod, discount: null, customerType, vatValid, brand: 'ardenne' });
   render(
     <IntlProvider locale="en" messages={en}>
-      <OrderSummary lines={[helix, jersey]} totals={totals} locale="en_BE" />
+      <OrderSummary lines={[helix, jersey]} totals={totals} locale="en_BE" estimate={estimate ? shippingMethod : null} />
     </IntlProvider>,
   );
   return { totals, table: within(screen.getByTestId('checkout-totals')) };
 }
+
+describe('the running total before the delivery method is chosen', () => {
+  it('shows shipping and the total on every step, saying which delivery they assume', () => {
+    renderSummary('consumer', false, 'CONSUMER', true);
+    expect(screen.getByTestId('checkout-shipping').textContent).toBe('Shipping (home delivery, until you choose)€29.00');
+    expect(screen.getByText('Estimated total')).toBeTruthy();
+    expect(screen.getByTestId('checkout-to-pay').textContent).toBe('€4,507.90');
+  });
+});
 
 describe('overview totals', () => {
   it('shows subtotal, shipping per bike, the VAT share and the amount to pay', () => {

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import type { OrderTotals } from '@bike/shared/domain';
+import type { ShippingMethod, OrderTotals } from '@bike/shared/domain';
 import { formatPrice } from '@bike/shared/i18n';
 import type { CartLine } from '@bike/shared/store';
 
@@ -8,12 +8,12 @@ import type { CartLine } from '@bike/shared/store';
  * (or "VAT deducted" for a business customer with a valid VAT number in an intra-community
  * country) and the amount to pay. The browser shows computeOrderTotals; the API recomputes.
  */
-export function OrderSummary({ lines, totals, locale, partial = false, headingLevel = 2, vatReview = false }: {
+export function OrderSummary({ lines, totals, locale, estimate = null, headingLevel = 2, vatReview = false }: {
   lines: CartLine[];
   totals: OrderTotals | null;
   locale: string;
-  /** Before the delivery method is chosen: lines, subtotal and discount only. */
-  partial?: boolean;
+  /** Before the delivery method is chosen: the method the shipping and total assume, said beside them. */
+  estimate?: ShippingMethod | null;
   headingLevel?: 2 | 3;
   /** The business VAT number waits for review (VIES not reached): VAT is charged, and the line says why. */
   vatReview?: boolean;
@@ -43,15 +43,18 @@ export function OrderSummary({ lines, totals, locale, partial = false, headingLe
         <dl className="checkout-totals" data-testid="checkout-totals">
           <div><dt>{t('cart.subtotal')}</dt><dd>{money(totals.subtotal)}</dd></div>
           {totals.discount > 0 && <div className="checkout-totals__discount"><dt>{t('cart.discount')}</dt><dd>−{money(totals.discount)}</dd></div>}
-          {!partial && <div><dt>{t('cart.shipping')}</dt><dd>{totals.shipping === 0 ? t('cart.freeShipping') : money(totals.shipping)}</dd></div>}
-          {partial ? null : totals.vatDeducted ? (
+          <div data-testid="checkout-shipping">
+            <dt>{estimate ? t('checkout.shippingEstimate', { method: estimate }) : t('cart.shipping')}</dt>
+            <dd>{totals.shipping === 0 ? t('cart.freeShipping') : money(totals.shipping)}</dd>
+          </div>
+          {totals.vatDeducted ? (
             <div className="checkout-totals__vat" data-testid="vat-deducted"><dt>{t('cart.vatDeducted')}</dt><dd>−{money(totals.vat)}</dd></div>
           ) : totals.vatRate > 0 ? (
             <div className="checkout-totals__vat checkout-totals__vat--included" data-testid={vatReview ? 'vat-review-total' : undefined}>
               <dt>{t(vatReview ? 'cart.vatChargedReview' : 'cart.vatIncluded', { vat: totals.vatRate })}</dt><dd>{money(totals.vat)}</dd>
             </div>
           ) : null}
-          {!partial && <div className="checkout-totals__total"><dt>{t('checkout.totalToPay')}</dt><dd data-testid="checkout-to-pay">{money(totals.toPay)}</dd></div>}
+          <div className="checkout-totals__total"><dt>{t(estimate ? 'checkout.estimatedTotal' : 'checkout.totalToPay')}</dt><dd data-testid="checkout-to-pay">{money(totals.toPay)}</dd></div>
         </dl>
       ) : (
         <p className="checkout-summary__loading" role="status">{t('checkout.totalsLoading')}</p>

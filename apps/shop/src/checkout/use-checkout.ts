@@ -57,21 +57,25 @@ export function checkoutTotals(input: {
 }
 
 /**
- * The summary beside a step: full totals once the delivery method is known (VAT deducted only
- * when the API said so for the business's VAT number), else the lines' subtotal and discount.
+ * The summary beside a step: the running total with shipping on every step (VAT deducted only
+ * when the API said so for the business's VAT number). Before the delivery method is chosen,
+ * shipping is that of home delivery where the market offers it (else delivery at a dealer),
+ * and the summary says it is an estimate (`estimate`: the method assumed).
  */
-export function useStepTotals(checkout: CheckoutContext): { totals: OrderTotals | null; partial: boolean; vatReview: boolean } {
+export function useStepTotals(checkout: CheckoutContext): { totals: OrderTotals | null; estimate: ShippingMethod | null; vatReview: boolean } {
   const { entry, lines, cart, discount, session, brand } = checkout;
-  const method = cart.location?.shippingMethod;
+  const chosen = cart.location?.shippingMethod;
+  const offered = entry?.deliverymethods.map((m) => m.code) ?? [];
+  const method: ShippingMethod = chosen ?? (offered.includes('CONSUMER') || offered.length === 0 ? 'CONSUMER' : offered[0]);
   const customerType = session.details?.customerType ?? cart.details?.customerType ?? 'consumer';
   // Only the API's verdict deducts VAT (a VIES-confirmed number): valid check digits never do.
   const vatValid = customerType === 'business' && session.vatCheck?.deduction === 'deducted';
   const vatReview = customerType === 'business' && session.vatCheck?.deduction === 'review';
   const totals = useMemo(
-    () => (entry ? checkoutTotals({ lines, locale: entry, shippingMethod: method ?? 'DEALER', discount, customerType, vatValid, brand }) : null),
+    () => (entry ? checkoutTotals({ lines, locale: entry, shippingMethod: method, discount, customerType, vatValid, brand }) : null),
     [entry, lines, method, discount, customerType, vatValid, brand],
   );
-  return { totals, partial: !method, vatReview };
+  return { totals, estimate: chosen ? null : method, vatReview };
 }
 
 export interface CheckoutContext {

@@ -364,4 +364,6 @@ export const de: Messages = {
   'bike.dealerStockForSize': 'Bestand verglichen mit Größe {size}.',
   'bike.dealerStockPickSize': 'Bestand dieses Rads in allen Größen. Wähle oben deine Größe, um zu sehen, wer sie hat.',
   'bike.showOnMap': 'Diese Händler auf der Karte zeigen',
+  'checkout.shippingEstimate': '{method, select, DEALER {Versand (Lieferung an einen Händler, bis du wählst)} other {Versand (Lieferung nach Hause, bis du wählst)}}',
+  'checkout.estimatedTotal': 'Voraussichtliche Summe',
 };

@@ -377,6 +377,8 @@ export const en = {
   'bike.dealerStockForSize': 'Stock compared with size {size}.',
   'bike.dealerStockPickSize': 'Stock of this bike in any size. Choose your size above to see who has yours.',
   'bike.showOnMap': 'See these dealers on the map',
+  'checkout.shippingEstimate': '{method, select, DEALER {Shipping (delivery at a dealer, until you choose)} other {Shipping (home delivery, until you choose)}}',
+  'checkout.estimatedTotal': 'Estimated total',
 } satisfies Record<string, string>;
 
 /** The type of the translations: every English key, no other. */

@@ -364,4 +364,6 @@ export const es: Messages = {
   'bike.dealerStockForSize': 'Stock comparado con la talla {size}.',
   'bike.dealerStockPickSize': 'Stock de esta bicicleta en cualquier talla. Elige tu talla arriba para ver quién la tiene.',
   'bike.showOnMap': 'Ver estos distribuidores en el mapa',
+  'checkout.shippingEstimate': '{method, select, DEALER {Envío (entrega en un distribuidor, hasta que elijas)} other {Envío (entrega a domicilio, hasta que elijas)}}',
+  'checkout.estimatedTotal': 'Total estimado',
 };

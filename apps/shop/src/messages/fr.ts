@@ -364,4 +364,6 @@ export const fr: Messages = {
   'bike.dealerStockForSize': 'Stock comparé à la taille {size}.',
   'bike.dealerStockPickSize': 'Stock de ce vélo toutes tailles confondues. Choisissez votre taille plus haut pour voir qui l’a.',
   'bike.showOnMap': 'Voir ces revendeurs sur la carte',
+  'checkout.shippingEstimate': '{method, select, DEALER {Livraison (chez un revendeur, jusqu’à votre choix)} other {Livraison (à domicile, jusqu’à votre choix)}}',
+  'checkout.estimatedTotal': 'Total estimé',
 };

@@ -364,4 +364,6 @@ export const it: Messages = {
   'bike.dealerStockForSize': 'Disponibilità confrontata con la taglia {size}.',
   'bike.dealerStockPickSize': 'Disponibilità di questa bici in qualsiasi taglia. Scegli la tua taglia qui sopra per vedere chi ce l’ha.',
   'bike.showOnMap': 'Vedi questi rivenditori sulla mappa',
+  'checkout.shippingEstimate': '{method, select, DEALER {Spedizione (consegna presso un rivenditore, finché non scegli)} other {Spedizione (consegna a domicilio, finché non scegli)}}',
+  'checkout.estimatedTotal': 'Totale stimato',
 };

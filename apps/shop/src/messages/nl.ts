@@ -364,4 +364,6 @@ export const nl: Messages = {
   'bike.dealerStockForSize': 'Voorraad vergeleken met maat {size}.',
   'bike.dealerStockPickSize': 'Voorraad van deze fiets in elke maat. Kies hierboven je maat om te zien wie die heeft.',
   'bike.showOnMap': 'Bekijk deze dealers op de kaart',
+  'checkout.shippingEstimate': '{method, select, DEALER {Verzending (levering bij een dealer, tot je kiest)} other {Verzending (thuislevering, tot je kiest)}}',
+  'checkout.estimatedTotal': 'Geschat totaal',
 };

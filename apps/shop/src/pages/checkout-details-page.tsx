@@ -37,9 +37,9 @@ export default definePage<null>({
   meta: () => ({ title: '', titleKey: 'page.checkout.title', descriptionKey: 'page.checkout.description' }),
   Component: () => {
     const checkout = useCheckout('details');
-    const { totals, partial, vatReview } = useStepTotals(checkout);
+    const { totals, estimate, vatReview } = useStepTotals(checkout);
     return (
-      <CheckoutFrame step="details" ready={checkout.ready} aside={<OrderSummary lines={checkout.lines} totals={totals} partial={partial} locale={checkout.locale} vatReview={vatReview} />}>
+      <CheckoutFrame step="details" ready={checkout.ready} aside={<OrderSummary lines={checkout.lines} totals={totals} estimate={estimate} locale={checkout.locale} vatReview={vatReview} />}>
         {checkout.ready && checkout.entry && (allowedAddressCountries(checkout.entry).length === 0 ? (
           // INT locales have no checkout country (order-address.ts): the shopper orders on their country's site.
           <NoCheckoutCountry />

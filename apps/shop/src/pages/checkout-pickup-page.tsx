@@ -25,9 +25,9 @@ export default definePage<null>({
   meta: () => ({ title: '', titleKey: 'page.checkout.title', descriptionKey: 'page.checkout.description' }),
   Component: () => {
     const checkout = useCheckout('pickup');
-    const { totals, partial, vatReview } = useStepTotals(checkout);
+    const { totals, estimate, vatReview } = useStepTotals(checkout);
     return (
-      <CheckoutFrame step="pickup" ready={checkout.ready} aside={<OrderSummary lines={checkout.lines} totals={totals} partial={partial} locale={checkout.locale} vatReview={vatReview} />}>
+      <CheckoutFrame step="pickup" ready={checkout.ready} aside={<OrderSummary lines={checkout.lines} totals={totals} estimate={estimate} locale={checkout.locale} vatReview={vatReview} />}>
         {checkout.ready && checkout.entry && <PickupForm checkout={checkout} entry={checkout.entry} />}
       </CheckoutFrame>
     );

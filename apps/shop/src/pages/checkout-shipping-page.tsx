@@ -28,9 +28,9 @@ export default definePage<null>({
   meta: () => ({ title: '', titleKey: 'page.checkout.title', descriptionKey: 'page.checkout.description' }),
   Component: () => {
     const checkout = useCheckout('shipping');
-    const { totals, partial, vatReview } = useStepTotals(checkout);
+    const { totals, estimate, vatReview } = useStepTotals(checkout);
     return (
-      <CheckoutFrame step="shipping" ready={checkout.ready} aside={<OrderSummary lines={checkout.lines} totals={totals} partial={partial} locale={checkout.locale} vatReview={vatReview} />}>
+      <CheckoutFrame step="shipping" ready={checkout.ready} aside={<OrderSummary lines={checkout.lines} totals={totals} estimate={estimate} locale={checkout.locale} vatReview={vatReview} />}>
         {checkout.ready && checkout.entry && <ShippingForm checkout={checkout} countrycode={checkout.entry.countrycode} />}
       </CheckoutFrame>
     );
