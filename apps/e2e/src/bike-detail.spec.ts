@@ -182,3 +182,19 @@ test('accessory detail: Product JSON-LD, add to cart with the accessory message'
   await expect(page.getByTestId('cart-count')).toHaveText('1');
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test('the international site says before anything is added that it does not sell online, and where to buy', async ({ page }) => {
+  const id = await firstBikeId(page, 'en_INT');
+  await page.goto(`/en_INT/bikes/${id}`);
+  await rejectConsent(page);
+  const notice = page.getByTestId('checkout-notice');
+  await expect(notice).toContainText('international site');
+  await expect(notice.getByRole('link', { name: 'Choose your country' })).toHaveAttribute('href', `/en_INT/language?from=${encodeURIComponent(`bikes/${id}`)}`);
+  await expect(notice.getByRole('link', { name: 'Find a dealer' })).toHaveAttribute('href', '/en_INT/dealers');
+  await page.goto('/en_INT/shop?category=bikes');
+  await expect(page.getByTestId('checkout-notice')).toBeVisible();
+  // Where the site sells online, no notice.
+  await page.goto(`/nl_BE/bikes/${id}`);
+  await expect(page.getByTestId('add-to-cart')).toBeVisible();
+  await expect(page.getByTestId('checkout-notice')).toHaveCount(0);
+});

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { availabilityMessage, summariseStock, type Item } from '@bike/shared/domain';
 import { useShop } from '@bike/shared/remote-kit';
+import { CheckoutNotice } from '../components/checkout-notice';
 import { ProductActions } from '../components/product-actions';
 import { BuyPrice } from './buy-price';
 import type { ItemStock } from './detail-calls';
@@ -56,6 +57,8 @@ export function BuyBox({ item, stock, onSizeChange }: {
       {options.length > 1 && (
         <SizePicker options={options} value={selected} onChange={pick} />
       )}
+      {/* An unpriced item already says it is not sold online here (BuyPrice). */}
+      {item.$$price.msrp != null && <CheckoutNotice kind={item.itemtype === 'bike' ? 'bike' : 'accessory'} />}
       <ProductActions
         item={item}
         selectedSize={chosen ? { size: chosen.size, externalid: chosen.externalid } : options.length === 1 ? { size: options[0].size, externalid: options[0].externalid } : null}

@@ -366,4 +366,9 @@ export const de: Messages = {
   'bike.showOnMap': 'Diese Händler auf der Karte zeigen',
   'checkout.shippingEstimate': '{method, select, DEALER {Versand (Lieferung an einen Händler, bis du wählst)} other {Versand (Lieferung nach Hause, bis du wählst)}}',
   'checkout.estimatedTotal': 'Voraussichtliche Summe',
+  'checkoutNotice.international': 'Du bist auf unserer internationalen Seite: Sie zeigt unsere Preise, gekauft wird aber im Shop deines Landes oder bei einem Händler.',
+  'checkoutNotice.dealersOnly': 'In diesem Land ist keine Online-Bestellung möglich: Unsere Händler verkaufen und liefern diese Räder.',
+  'checkoutNotice.chooseCountry': 'Land wählen',
+  'checkoutNotice.findDealer': 'Händler finden',
+  'checkoutNotice.withCode': 'Du hast einen Rabattcode, der die Online-Bestellung erlaubt? Gib ihn im Warenkorb ein, um hier zu bestellen.',
 };

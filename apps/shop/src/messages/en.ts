@@ -379,6 +379,11 @@ export const en = {
   'bike.showOnMap': 'See these dealers on the map',
   'checkout.shippingEstimate': '{method, select, DEALER {Shipping (delivery at a dealer, until you choose)} other {Shipping (home delivery, until you choose)}}',
   'checkout.estimatedTotal': 'Estimated total',
+  'checkoutNotice.international': 'You are on our international site: it shows our prices, but bikes and gear are bought in your country\'s shop or from a dealer.',
+  'checkoutNotice.dealersOnly': 'Online checkout is not available in this country: our dealers sell and deliver these bikes.',
+  'checkoutNotice.chooseCountry': 'Choose your country',
+  'checkoutNotice.findDealer': 'Find a dealer',
+  'checkoutNotice.withCode': 'Have a discount code that allows online checkout? Enter it in the cart to order here.',
 } satisfies Record<string, string>;
 
 /** The type of the translations: every English key, no other. */

@@ -366,4 +366,9 @@ export const es: Messages = {
   'bike.showOnMap': 'Ver estos distribuidores en el mapa',
   'checkout.shippingEstimate': '{method, select, DEALER {Envío (entrega en un distribuidor, hasta que elijas)} other {Envío (entrega a domicilio, hasta que elijas)}}',
   'checkout.estimatedTotal': 'Total estimado',
+  'checkoutNotice.international': 'Estás en nuestra web internacional: muestra nuestros precios, pero se compra en la tienda de tu país o en un distribuidor.',
+  'checkoutNotice.dealersOnly': 'La compra online no está disponible en este país: nuestros distribuidores venden y entregan estas bicis.',
+  'checkoutNotice.chooseCountry': 'Elige tu país',
+  'checkoutNotice.findDealer': 'Buscar un distribuidor',
+  'checkoutNotice.withCode': '¿Tienes un código de descuento que permite comprar online? Introdúcelo en la cesta para pedir aquí.',
 };

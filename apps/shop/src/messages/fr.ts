@@ -366,4 +366,9 @@ export const fr: Messages = {
   'bike.showOnMap': 'Voir ces revendeurs sur la carte',
   'checkout.shippingEstimate': '{method, select, DEALER {Livraison (chez un revendeur, jusqu’à votre choix)} other {Livraison (à domicile, jusqu’à votre choix)}}',
   'checkout.estimatedTotal': 'Total estimé',
+  'checkoutNotice.international': 'Vous êtes sur notre site international : il affiche nos prix, mais on achète dans la boutique de son pays ou chez un revendeur.',
+  'checkoutNotice.dealersOnly': 'La commande en ligne n’est pas disponible dans ce pays : nos revendeurs vendent et livrent ces vélos.',
+  'checkoutNotice.chooseCountry': 'Choisir votre pays',
+  'checkoutNotice.findDealer': 'Trouver un revendeur',
+  'checkoutNotice.withCode': 'Vous avez un code de réduction qui permet la commande en ligne ? Saisissez-le dans le panier pour commander ici.',
 };

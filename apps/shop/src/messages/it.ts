@@ -366,4 +366,9 @@ export const it: Messages = {
   'bike.showOnMap': 'Vedi questi rivenditori sulla mappa',
   'checkout.shippingEstimate': '{method, select, DEALER {Spedizione (consegna presso un rivenditore, finché non scegli)} other {Spedizione (consegna a domicilio, finché non scegli)}}',
   'checkout.estimatedTotal': 'Totale stimato',
+  'checkoutNotice.international': 'Sei sul nostro sito internazionale: mostra i nostri prezzi, ma si acquista nel negozio del tuo paese o presso un rivenditore.',
+  'checkoutNotice.dealersOnly': 'L’acquisto online non è disponibile in questo paese: i nostri rivenditori vendono e consegnano queste bici.',
+  'checkoutNotice.chooseCountry': 'Scegli il tuo paese',
+  'checkoutNotice.findDealer': 'Trova un rivenditore',
+  'checkoutNotice.withCode': 'Hai un codice sconto che consente l’acquisto online? Inseriscilo nel carrello per ordinare qui.',
 };

@@ -366,4 +366,9 @@ export const nl: Messages = {
   'bike.showOnMap': 'Bekijk deze dealers op de kaart',
   'checkout.shippingEstimate': '{method, select, DEALER {Verzending (levering bij een dealer, tot je kiest)} other {Verzending (thuislevering, tot je kiest)}}',
   'checkout.estimatedTotal': 'Geschat totaal',
+  'checkoutNotice.international': 'Je bent op onze internationale site: die toont onze prijzen, maar je koopt in de shop van je land of bij een dealer.',
+  'checkoutNotice.dealersOnly': 'Online bestellen kan niet in dit land: onze dealers verkopen en leveren deze fietsen.',
+  'checkoutNotice.chooseCountry': 'Kies je land',
+  'checkoutNotice.findDealer': 'Zoek een dealer',
+  'checkoutNotice.withCode': 'Heb je een kortingscode waarmee je online kunt bestellen? Vul hem in je winkelmand in om hier te bestellen.',
 };

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { discountCodeAtom, useAtomValue } from '@bike/shared/store';
 import { useShop } from '@bike/shared/remote-kit';
 import { EmptyState, ErrorBox, PageHeader } from '@bike/shared/ui';
+import { CheckoutNotice } from '../components/checkout-notice';
 import { ActiveFilters } from './active-filters';
 import { CategoryTabs } from './category-tabs';
 import { visibleFacets } from './facets';
@@ -68,6 +69,7 @@ export function ShopView({ data }: { data: ShopData }) {
   return (
     <div className="container page shop-page" data-kind={data.kind}>
       <PageHeader eyebrow={heading.eyebrow ?? undefined} title={heading.title} />
+      <CheckoutNotice kind="any" />
       {!fixedCategory(data.kind) && (
         <CategoryTabs
           query={shown}

@@ -43,7 +43,7 @@ export const applyDiscountCodeAtom = atom(null, async (get, set, request: ShopCa
   if (outcome.kind === 'applied') {
     set(discountCodeAtom, outcome.code);
     set(discountAtom, outcome.discount);
-  } else if (outcome.kind === 'inactive' || outcome.kind === 'rejected') {
+  } else if (outcome.kind === 'inactive' || outcome.kind === 'noCheckout' || outcome.kind === 'rejected') {
     if (get(discountCodeAtom) === code || get(discountCodeAtom)?.toUpperCase() === code) set(discountCodeAtom, null);
     set(discountAtom, null);
   }

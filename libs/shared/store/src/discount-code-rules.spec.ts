@@ -46,10 +46,13 @@ describe('setting a code (spec points 4, 5, 8)', () => {
     expect(discountOutcomeMessage(outcome, false)).toEqual({ id: 'toast.discountNotActive', kind: 'error' });
   });
 
-  it('where checkout is off, only a discount allowing discount-checkout is set', () => {
-    expect(decideDiscount('SPRING10', fixtureDiscount(), fixtureIntLocale(), []).kind).toBe('inactive');
+  it('where checkout is off, only a discount allowing discount-checkout is set; a valid code is refused saying why', () => {
+    const refused = decideDiscount('SPRING10', fixtureDiscount(), fixtureIntLocale(), []);
+    expect(refused.kind).toBe('noCheckout');
+    expect(discountOutcomeMessage(refused, false)).toEqual({ id: 'toast.discountNoCheckout', kind: 'error' });
     expect(decideDiscount('DEALERDEAL', fixtureDiscount({ code: 'DEALERDEAL', allowDiscountCheckout: true }), fixtureIntLocale(), []).kind).toBe('applied');
-    expect(decideDiscount('DEALERDEAL', fixtureDiscount({ allowDiscountCheckout: true }), { ...fixtureIntLocale(), allowDiscountCheckout: false }, []).kind).toBe('inactive');
+    expect(decideDiscount('DEALERDEAL', fixtureDiscount({ allowDiscountCheckout: true }), { ...fixtureIntLocale(), allowDiscountCheckout: false }, []).kind).toBe('noCheckout');
+    expect(decideDiscount('OLD', fixtureDiscount({ active: false }), fixtureIntLocale(), []).kind).toBe('inactive');
     expect(decideDiscount('X', { ...fixtureDiscount(), usable: false }, fixtureLocale(), []).kind).toBe('inactive');
   });
 

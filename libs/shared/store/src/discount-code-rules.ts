@@ -50,8 +50,10 @@ export function eligibleLines(discount: Discount, lines: CartLine[], countrycode
 export type DiscountOutcome =
   /** Set and stored. `related` is false when the cart has lines but none the discount applies to. */
   | { kind: 'applied'; code: string; discount: LookedUpDiscount; related: boolean }
-  /** Inactive, or checkout not allowed: cleared with "Discount code is no longer active!". */
+  /** Inactive: cleared with "Discount code is no longer active!". */
   | { kind: 'inactive'; code: string }
+  /** Active, but this country has no online checkout and the code does not open one: cleared, saying so. */
+  | { kind: 'noCheckout'; code: string }
   /** The lookup refused the code (400 BAD_EMPLOYEE_DISCOUNT, 404 DISCOUNT_NOT_FOUND): cleared. */
   | { kind: 'rejected'; code: string; errorCode: string }
   /** The lookup could not be made (network, 5xx): the code is kept and checked again later. */
@@ -59,8 +61,11 @@ export type DiscountOutcome =
 
 /** Spec points 4 and 5: a code is set only if the discount is active and checkout is allowed. */
 export function decideDiscount(code: string, discount: LookedUpDiscount, locale: CheckoutFlags & { countrycode?: string }, lines: CartLine[]): DiscountOutcome {
-  const usable = discount.usable !== false && isDiscountUsable(discount, locale);
-  if (!usable) return { kind: 'inactive', code };
+  // An active code that this country's checkout rules refuse says so; anything else unusable
+  // (inactive, or refused by the server, e.g. another site's code) is "no longer active".
+  const checkoutAllows = isDiscountUsable(discount, locale);
+  if (discount.active && !checkoutAllows) return { kind: 'noCheckout', code };
+  if (discount.usable === false || !checkoutAllows) return { kind: 'inactive', code };
   const related = lines.length === 0 || eligibleLines(discount, lines, locale.countrycode).length > 0;
   return { kind: 'applied', code: discount.code ?? code, discount, related };
 }
@@ -85,6 +90,8 @@ export function discountOutcomeMessage(outcome: DiscountOutcome, announce: boole
       return { id: 'toast.voucherApplied', values: { code: outcome.code }, kind: 'success' };
     case 'inactive':
       return { id: 'toast.discountNotActive', kind: 'error' };
+    case 'noCheckout':
+      return { id: 'toast.discountNoCheckout', kind: 'error' };
     case 'rejected':
       return { id: `codes.${outcome.errorCode}`, kind: 'error' };
     case 'unavailable':

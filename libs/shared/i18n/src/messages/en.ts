@@ -313,6 +313,7 @@ export const en = {
   'validation.passwordCommon': 'This password is too common. Choose one that is harder to guess',
   'codes.CONFIRM_EMAIL_ERROR': 'Your new email address could not be confirmed. The link may have expired; please change your address again.',
   'codes.CSRF_TOKEN_INVALID': 'Your session could not be verified. Please reload the page and try again.',
+  'toast.discountNoCheckout': 'This code is valid, but online checkout is not available in this country. Choose your country or find a dealer.',
 } satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof en;

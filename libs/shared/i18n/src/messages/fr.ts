@@ -289,4 +289,5 @@ export const fr: Messages = {
   'validation.passwordCommon': 'Ce mot de passe est trop courant. Choisissez-en un plus difficile à deviner',
   'codes.CONFIRM_EMAIL_ERROR': 'Votre nouvelle adresse e-mail n’a pas pu être confirmée. Le lien a peut-être expiré ; modifiez à nouveau votre adresse.',
   'codes.CSRF_TOKEN_INVALID': 'Votre session n’a pas pu être vérifiée. Rechargez la page et réessayez.',
+  'toast.discountNoCheckout': 'Ce code est valable, mais la commande en ligne n’est pas disponible dans ce pays. Choisissez votre pays ou trouvez un revendeur.',
 };

@@ -288,4 +288,5 @@ export const it: Messages = {
   'validation.passwordCommon': 'Questa password è troppo comune. Scegline una più difficile da indovinare',
   'codes.CONFIRM_EMAIL_ERROR': 'Non è stato possibile confermare il tuo nuovo indirizzo email. Il link potrebbe essere scaduto; cambia di nuovo l\'indirizzo.',
   'codes.CSRF_TOKEN_INVALID': 'Non è stato possibile verificare la tua sessione. Ricarica la pagina e riprova.',
+  'toast.discountNoCheckout': 'Questo codice è valido, ma l’acquisto online non è disponibile in questo paese. Scegli il tuo paese o trova un rivenditore.',
 };

@@ -289,4 +289,5 @@ export const nl: Messages = {
   'validation.passwordCommon': 'Dit wachtwoord komt te vaak voor. Kies er een dat moeilijker te raden is',
   'codes.CONFIRM_EMAIL_ERROR': 'Je nieuwe e-mailadres kon niet bevestigd worden. De link is misschien verlopen; wijzig je adres opnieuw.',
   'codes.CSRF_TOKEN_INVALID': 'Je sessie kon niet gecontroleerd worden. Laad de pagina opnieuw en probeer het nog eens.',
+  'toast.discountNoCheckout': 'Deze code is geldig, maar online bestellen kan niet in dit land. Kies je land of zoek een dealer.',
 };
