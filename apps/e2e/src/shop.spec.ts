@@ -182,3 +182,14 @@ test('a second brand shows its own shop with the same filters', async ({ page })
   await settled(page);
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test('filters name their values for people: no model codes, brand keys or product feed paths (issue 11 item 3)', async ({ page }) => {
+  await page.goto('/nl_BE/shop?category=bikes');
+  const panel = page.locator('.shop-layout__filters');
+  await expect(panel).toContainText('Koers');
+  const text = (await panel.textContent()) ?? '';
+  expect(text).not.toMatch(/ARD-[A-Z]/);
+  expect(text).not.toContain('Sporting Goods');
+  expect(text).not.toMatch(/\bardenne\b/);
+  expect(text).not.toMatch(/\b(ampere|chrono|falco)\b/);
+});

@@ -14,22 +14,32 @@ export interface AttributeMeta {
   codes: Set<string>;
   /** `${language}\u0000${code}\u0000${value}` → label; value '' is the attribute's own label. */
   labels: Map<string, string>;
+  /**
+   * Names the catalogue itself gives values that have no translation: a bike family's title
+   * (family), a platform's (modelcode), a brand's (item_brand): `${code}\u0000${value}` → name.
+   */
+  names: Map<string, string>;
 }
 
 const cache = new WeakMap<Db, AttributeMeta>();
 const filling = new WeakMap<Db, Promise<AttributeMeta>>();
 
 async function load(db: Db): Promise<AttributeMeta> {
-  const [attributes, translations] = await Promise.all([
+  const [attributes, translations, names] = await Promise.all([
     db.execute(sql`select code, priority from attributes order by code`),
     db.execute(sql`select attribute_code, value, language, label from attribute_translations`),
+    db.execute(sql`
+      select 'family' as code, code as value, title as name from families
+      union all select 'modelcode', code, title from platforms
+      union all select 'item_brand', key, name from brands`),
   ]);
   const list = rowsOf<{ code: string; priority: number }>(attributes).map((a) => ({ code: a.code, priority: Number(a.priority) }));
   const labels = new Map<string, string>();
   for (const t of rowsOf<{ attribute_code: string; value: string; language: string; label: string }>(translations)) {
     labels.set(`${t.language}\u0000${t.attribute_code}\u0000${t.value}`, t.label);
   }
-  return { at: Date.now(), attributes: list, codes: new Set(list.map((a) => a.code)), labels };
+  const named = new Map(rowsOf<{ code: string; value: string; name: string }>(names).map((n) => [`${n.code}\u0000${n.value}`, n.name]));
+  return { at: Date.now(), attributes: list, codes: new Set(list.map((a) => a.code)), labels, names: named };
 }
 
 export async function attributeMeta(db: Db): Promise<AttributeMeta> {
@@ -53,7 +63,7 @@ export function clearAttributeMetaCache(db: Db): void {
 // A changed catalogue (on any replica, or by SQL) drops the copy at once (cache-versions in server core).
 onCacheVersionChange('catalogue', clearAttributeMetaCache);
 
-/** A label in the language, else English, else the stored value itself. */
+/** A label in the language, else English, else the catalogue's own name of the value (undefined: none). */
 export function labelOf(meta: AttributeMeta, language: string, code: string, value = ''): string | undefined {
-  return meta.labels.get(`${language}\u0000${code}\u0000${value}`) ?? meta.labels.get(`en\u0000${code}\u0000${value}`);
+  return meta.labels.get(`${language}\u0000${code}\u0000${value}`) ?? meta.labels.get(`en\u0000${code}\u0000${value}`) ?? (value ? meta.names.get(`${code}\u0000${value}`) : undefined);
 }

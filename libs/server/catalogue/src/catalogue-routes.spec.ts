@@ -239,7 +239,9 @@ describe('GET /consumer/v1/items/attributetranslations', () => {
     expect(nl.filters).not.toContain('promo');
     expect(nl.filters.slice(0, 3)).toEqual(['bike_category', 'family', 'range']);
     // Priority ties sort by code; unprioritised (99999) come last, by code.
-    expect(nl.filters.slice(-3)).toEqual(['google_product_category', 'item_brand', 'modelcode']);
+    expect(nl.filters.slice(-3)).toEqual(['paint_des', 'item_brand', 'modelcode']);
+    // The product feed's category path is not a filter (HIDDEN_FILTER_ATTRIBUTES).
+    expect(nl.filters).not.toContain('google_product_category');
     expectError(await get('/consumer/v1/items/attributetranslations?language=xx'), 400, 'VALIDATION_ERROR');
   });
 });

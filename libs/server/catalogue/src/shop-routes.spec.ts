@@ -53,6 +53,19 @@ describe('POST /consumer/v1/items/attributes', () => {
     expect(new Set(r.items.map((i) => i.externalid)).size).toBe(24);
   });
 
+  it('names every filter value for people: family and model titles, the brand name; no product feed category (issue 11 item 3)', async () => {
+    const r = await filter({ filters: { category: ['bikes'] }, pageSize: 1 }, 'locale=nl_BE');
+    expect(r.facets.map((f) => f.code)).not.toContain('google_product_category');
+    for (const code of ['family', 'modelcode', 'item_brand']) {
+      const values = facet(r, code).values;
+      expect(values.length).toBeGreaterThan(0);
+      for (const v of values) expect({ code, value: v.value, named: v.label !== v.value }).toEqual({ code, value: v.value, named: true });
+    }
+    const platform = t.data.platforms.find((p) => p['code'] === facet(r, 'modelcode').values[0].value)!;
+    expect(facet(r, 'modelcode').values[0].label).toBe(platform['title']);
+    expect(facet(r, 'item_brand').values[0].label).toBe(t.data.brands.find((b) => b['key'] === 'ardenne')!['name']);
+  });
+
   it('follows the menu links: category bikes, category accessories, family mudguards or vouchers, Factory Stock', async () => {
     const ard = brandItems();
     expect((await filter({ filters: { category: ['bikes'] } })).total).toBe(ard.filter((i) => i['category'] === 'bikes').length);

@@ -66,7 +66,11 @@ export function isPlatformInMenu(platform: { configurations?: unknown[]; has_cus
 
 export const DEFAULT_ATTRIBUTE_PRIORITY = 99999;
 /** Spec point 5: category and promo codes are never shown as filters. */
-export const HIDDEN_FILTER_ATTRIBUTES = ['category', 'promo'] as const;
+/**
+ * Spec point 5 hides the category and promo codes. google_product_category is the product feed's
+ * taxonomy path (for search engines and marketplaces), not something a rider filters by.
+ */
+export const HIDDEN_FILTER_ATTRIBUTES = ['category', 'promo', 'google_product_category'] as const;
 
 /** Spec point 5: filter attributes sort by priority (default 99999), then code; category and promo are hidden. */
 export function sortFilterAttributes<T extends { code: string; priority?: number | null }>(attributes: T[]): T[] {
