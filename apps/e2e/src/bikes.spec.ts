@@ -77,6 +77,14 @@ for (const [brand, origin] of Object.entries(ORIGINS)) {
       expect(present.slice(0, 3)).toEqual(['media', 'intro', 'bike-selector']);
       await expect(page.getByRole('navigation', { name: locale.onThisPage })).toBeVisible();
 
+      // Inspirations are real configurations of this platform, named by its title, never its code.
+      const inspirations = page.locator('#inspirations .card__title');
+      if (await inspirations.count()) {
+        for (const title of await inspirations.allTextContents()) {
+          expect(title).not.toMatch(/ARD-[A-Z]/);
+        }
+      }
+
       // Zoom by keyboard and buttons (scale 1 to 5).
       const viewport = page.locator('.platform-zoom__viewport');
       await viewport.focus();

@@ -5,7 +5,7 @@
  */
 import { readServerConfig, type Db, type ServerConfig } from '@bike/server/core';
 import { seedAccounts } from '@bike/server/accounts';
-import { seedContent } from '@bike/server/content';
+import { seedContent, type ContentSeedOptions } from '@bike/server/content';
 import { SCALES, type SeedData, type SeedScale } from './generate';
 import { seedCatalogue } from './catalogue-seed';
 
@@ -39,19 +39,31 @@ export async function seedDemoUsers(db: Db, config: ServerConfig): Promise<void>
   await seedAccounts(db, config);
 }
 
-/** Platform codes and bike ids the content entries (reviews, spotlights, configurations) refer to. */
-function contentReferences(data: SeedData): { platformCodes: string[]; spotlightBikeIds: string[] } {
+/**
+ * What the content entries refer to: platform codes (reviews, spotlights) and each platform's
+ * real configurations with their names, EUR price and picture (the inspirations on platform
+ * pages show buildable bikes, never a groupset or paint the platform does not offer).
+ */
+function contentReferences(data: SeedData): ContentSeedOptions & { platformCodes: string[]; spotlightBikeIds: string[] } {
   const ardenneBikes = data.items.filter((i) => i['brandkey'] === 'ardenne' && i['category'] === 'bikes');
-  const platformCodes: string[] = [];
+  const titles = new Map(data.platforms.map((p) => [p['code'] as string, p['title'] as string]));
+  const eur = new Map(data.prices.filter((p) => p['currency'] === 'EUR').map((p) => [p['item_id'] as number, Number(p['msrp_cents']) / 100]));
+  const platforms = new Map<string, NonNullable<ContentSeedOptions['platforms']>[number]>();
   const spotlightBikeIds: string[] = [];
   for (const item of ardenneBikes) {
     const code = item['platform_code'] as string;
-    if (!platformCodes.includes(code)) {
-      platformCodes.push(code);
+    let platform = platforms.get(code);
+    if (!platform) {
+      platform = { code, title: titles.get(code) ?? code, configurations: [] };
+      platforms.set(code, platform);
       spotlightBikeIds.push(item['externalid'] as string);
     }
+    platform.configurations.push({
+      externalid: item['externalid'] as string, groupset: item['groupset'] as string, paint: item['paint_des'] as string,
+      image: item['image'] as string, price: eur.get(item['id'] as number) ?? null,
+    });
   }
-  return { platformCodes, spotlightBikeIds: spotlightBikeIds.slice(0, 8) };
+  return { platformCodes: [...platforms.keys()], platforms: [...platforms.values()], spotlightBikeIds: spotlightBikeIds.slice(0, 8) };
 }
 
 /** Fills the database; safe to re-run (truncate and refill in one transaction). */

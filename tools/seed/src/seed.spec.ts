@@ -125,5 +125,15 @@ describe('seeding a database', () => {
     expect(options.platformCodes.length).toBeGreaterThan(3);
     expect(options.platformCodes.every((c: string) => c.startsWith('ARD-'))).toBe(true);
     expect(options.spotlightBikeIds.length).toBeGreaterThan(0);
+    // Inspirations show real configurations: each platform's title and the items it builds.
+    const [platform] = options.platforms;
+    expect(platform.title).not.toBe(platform.code);
+    expect(platform.configurations.length).toBeGreaterThan(1);
+    const items = generateSeedData('test').items;
+    for (const c of platform.configurations) {
+      const item = items.find((i) => i['externalid'] === c.externalid)!;
+      expect({ groupset: c.groupset, paint: c.paint, platform: platform.code }).toEqual({ groupset: item['groupset'], paint: item['paint_des'], platform: item['platform_code'] });
+      expect(c.price).toBeGreaterThan(0);
+    }
   }, 60_000);
 });

@@ -17,40 +17,55 @@ const TEXTS: Tr<ConfigurationTexts> = {
   nl: { title: (m, c) => `${m} in ${c}`, description: (g, c) => `Een favoriet van onze renners: ${c} lakwerk met ${g}, afgesteld voor lange dagen in het zadel.`, colours: ['bosgroen', 'zand', 'nachtblauw', 'krijtwit'], specs: ['Groep', 'Lakontwerp', 'Banden'] },
 };
 
-const GROUPSETS = ['2x12 mechanical', '2x12 electronic', '1x13 electronic', '2x11 mechanical'];
+/** A platform with its title and the configurations the catalogue really builds. */
+export interface PlatformConfigurations {
+  code: string;
+  title: string;
+  configurations: { externalid: string; groupset: string; paint: string; image: string | null; price: number | null }[];
+}
+
+/** Used only when the catalogue gives no configurations (content tests on their own). */
+const GENERIC_GROUPSETS = ['Kadans Sport 2x12', 'Kadans Race Di 2x12', 'Velox Axis 1x13', 'Spirale Pro 2x12'];
 
 /**
  * Configuration entries (spec point 3) per platform: three shown and one hidden
- * (showConfiguration false, and the newest, so the filter is visible).
+ * (showConfiguration false, and the newest, so the filter is visible). Each is one of the
+ * platform's real configurations (its groupset, its paint, its price and picture) under the
+ * platform's name, so an inspiration never offers a groupset or paint that bike does not have.
  */
-export function configurationRows(platformCodes: string[]): NewContentEntry[] {
-  return platformCodes.flatMap((platformId, platformIndex) =>
+export function configurationRows(platforms: PlatformConfigurations[]): NewContentEntry[] {
+  return platforms.flatMap((platform, platformIndex) =>
     [0, 1, 2, 3].flatMap((variant) => {
       const id = 100001 + platformIndex * 10 + variant;
       const hidden = variant === 3;
       const day = String(10 + variant * 4).padStart(2, '0');
       const month = String(1 + ((platformIndex * 2) % 9)).padStart(2, '0');
+      // Spread over the platform's configurations: different groupsets and paints where it has them.
+      const real = platform.configurations.length ? platform.configurations[(variant * 5 + platformIndex) % platform.configurations.length] : null;
+      const platformId = platform.code;
       return entryRows(
         'configuration',
         id,
         { postDate: `2025-${month}-${day}T12:00:00Z`, position: variant },
         translate(TEXTS, (t) => {
-          const colour = t.colours[variant];
-          const groupset = GROUPSETS[(variant + platformIndex) % GROUPSETS.length];
+          const paint = real?.paint ?? t.colours[variant];
+          const groupset = real?.groupset ?? GENERIC_GROUPSETS[(variant + platformIndex) % GENERIC_GROUPSETS.length];
+          const title = t.title(platform.title, paint);
           return {
-            title: t.title(platformId, colour),
+            title,
             data: {
               platformId,
-              configurationDescription: t.description(groupset, colour),
-              featuredImage: image(`configuration-${platformId.toLowerCase()}-${variant}`, t.title(platformId, colour)),
-              price: 2199 + variant * 400 + platformIndex * 150,
+              configurationDescription: t.description(groupset, paint),
+              featuredImage: real?.image ? { url: real.image, alt: title, width: 1200, height: 800 } : image(`configuration-${platformId.toLowerCase()}-${variant}`, title),
+              price: real?.price ?? 2199 + variant * 400 + platformIndex * 150,
               configurationCode: `${platformId.replace(/[^A-Z0-9]/gi, '').slice(0, 8).toUpperCase()}-${['K7Q2', 'M3T8', 'R5W1', 'Z9X4'][variant]}`,
               showConfiguration: !hidden,
               specifications: [
                 { specTitle: t.specs[0], specContent: groupset },
-                { specTitle: t.specs[1], specContent: colour },
+                { specTitle: t.specs[1], specContent: paint },
                 { specTitle: t.specs[2], specContent: `${28 + variant * 4} mm` },
               ],
+              ...(real ? { externalid: real.externalid } : {}),
             },
           };
         }),

@@ -10,7 +10,7 @@ import { bikeCategoryRows } from './bike-categories';
 import { projectRows } from './projects';
 import { vacancyRows } from './vacancies';
 import { reviewRows } from './reviews';
-import { configurationRows } from './configurations';
+import { configurationRows, type PlatformConfigurations } from './configurations';
 import { menuRows } from './menus';
 import { globalSetRows } from './global-sets';
 import { helpCentreSeed } from './help-centre';
@@ -20,6 +20,8 @@ export interface ContentSeedOptions {
   platformCodes?: string[];
   /** External ids of priced configurations for the bike spotlights (default: derived from platform codes). */
   spotlightBikeIds?: string[];
+  /** The platforms' titles and real configurations, so inspirations name buildable bikes (default: generic ones). */
+  platforms?: PlatformConfigurations[];
 }
 
 export const DEFAULT_PLATFORM_CODES = ['ARD-ROAD-1', 'ARD-GRAVEL-1', 'ARD-ALLROAD-1', 'ARD-EBIKE-1'];
@@ -41,7 +43,7 @@ export function buildContentRows(options: ContentSeedOptions = {}): NewContentEn
     ...projectRows(),
     ...vacancyRows(),
     ...reviewRows(platformCodes),
-    ...configurationRows(platformCodes),
+    ...configurationRows(options.platforms?.length ? options.platforms : platformCodes.map((code) => ({ code, title: code, configurations: [] }))),
     ...menuRows(),
     ...globalSetRows(),
   ];
