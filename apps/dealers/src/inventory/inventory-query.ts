@@ -1,6 +1,6 @@
 import type { ApiClient } from '@bike/shared/api-client';
 import {
-  INVENTORY_FILTERS, INVENTORY_MAX_PAGE, INVENTORY_SORTS, type InventoryAnswer, type InventoryFilterCode, type InventorySort,
+  INVENTORY_FILTERS, INVENTORY_MAX_PAGE, INVENTORY_SORTS, INVENTORY_VALUE_PATTERN, type InventoryAnswer, type InventoryFilterCode, type InventorySort,
 } from '@bike/shared/domain';
 import { readPlaceQuery, resolveOrigin, type PlaceQuery, type SearchOrigin } from '../locator/locator-search';
 
@@ -26,13 +26,14 @@ export interface InventoryData {
 /** The menu's link carries ?key=inventory&value=dealerstock (spec point 2): it asks for dealer stock. */
 const MENU_PRESETS: Record<string, Partial<Record<InventoryFilterCode, string[]>>> = { dealerstock: { source: ['dealer'] } };
 
-const VALUE = /^[\p{L}\p{N}][\p{L}\p{N} _.'/-]{0,63}$/u;
+/** What the API takes as a filter value (longer or odd values are dropped, not sent). */
+const isValue = (s: string) => s.length <= 64 && INVENTORY_VALUE_PATTERN.test(s);
 
 export function readInventoryQuery(params: URLSearchParams): InventoryQuery {
   const filters: InventoryQuery['filters'] = {};
   for (const code of INVENTORY_FILTERS) {
     // A comma list from a link, or one parameter per ticked box from the plain form.
-    const values = params.getAll(code).flatMap((v) => v.split(',')).map((s) => s.trim()).filter((s) => VALUE.test(s));
+    const values = params.getAll(code).flatMap((v) => v.split(',')).map((s) => s.trim()).filter(isValue);
     if (values.length) filters[code] = [...new Set(values)].slice(0, 40);
   }
   if (params.get('key') === 'inventory') Object.assign(filters, { ...MENU_PRESETS[params.get('value') ?? ''], ...filters });

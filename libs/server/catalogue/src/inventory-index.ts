@@ -200,10 +200,6 @@ export async function inventoryIndex(db: Db, brand: string): Promise<InventoryIn
   return h.index ?? h.building;
 }
 
-/** Drops the held indexes of a database (tests that change stock and read at once). */
-export function clearInventoryIndex(db: Db): void {
-  held.delete(db);
-}
 
 // ---------- filtering ----------
 

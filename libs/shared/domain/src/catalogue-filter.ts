@@ -68,7 +68,8 @@ export const shopFilterBodySchema = v.pipe(notAList('body'), v.object({
 }));
 export type ShopFilterBody = v.InferInput<typeof shopFilterBodySchema>;
 
-const localeCode = v.pipe(v.string('locale must be a text'), v.maxLength(8, 'locale is too long'), v.regex(/^[a-z]{2}_[A-Z]{2,3}$/, 'locale is invalid (expected e.g. nl_BE)'));
+/** A locale code as the API takes it (nl_BE). */
+export const localeCode = v.pipe(v.string('locale must be a text'), v.maxLength(8, 'locale is too long'), v.regex(/^[a-z]{2}_[A-Z]{2,3}$/, 'locale is invalid (expected e.g. nl_BE)'));
 const voucherQuery = v.optional(
   v.pipe(v.string('voucher must be a text'), v.trim(), v.maxLength(40, 'voucher is too long'), v.regex(/^[A-Za-z0-9_-]*$/, 'voucher is invalid'), v.toUpperCase()),
 );
@@ -98,7 +99,8 @@ export const relatedItemsBodySchema = v.object({
   locale: localeCode,
 });
 
-const coordinate = (field: string, limit: number) =>
+/** A latitude or longitude given as query text, checked and turned into a number. */
+export const coordinate = (field: string, limit: number) =>
   v.optional(
     v.pipe(
       v.string(`${field} must be a number`),

@@ -12,6 +12,9 @@ export type InventoryFilterCode = (typeof INVENTORY_FILTERS)[number];
 /** The filters that describe a stock line rather than the bike. */
 export const INVENTORY_LINE_FILTERS: readonly InventoryFilterCode[] = ['frame_size', 'source', 'availability'];
 
+/** A filter value: letters, digits and a few joiners, starting with a letter or digit (no NUL, no lone surrogate). */
+export const INVENTORY_VALUE_PATTERN = /^[\p{L}\p{N}][\p{L}\p{N} _.'/-]*$/u;
+
 export const INVENTORY_SOURCES = ['factory', 'dealer'] as const;
 /** On stock (2 workdays or less) or orderable (within the 100-workday limit); spec point 4. */
 export const INVENTORY_AVAILABILITY = ['onstock', 'orderable'] as const;

@@ -1,10 +1,10 @@
 import * as v from 'valibot';
 import type { Availability } from './catalogue';
-import type { ShopItem } from './catalogue-filter';
+import { coordinate, localeCode, type ShopItem } from './catalogue-filter';
 import type { MarkerType } from './stock-markers';
 import {
   INVENTORY_AVAILABILITY, INVENTORY_FILTERS, INVENTORY_MAX_PAGE, INVENTORY_MAX_PAGE_SIZE, INVENTORY_PAGE_SIZE, INVENTORY_SORTS, INVENTORY_SOURCES,
-  STOCK_LOOKUP_MAX_LIMIT, type InventoryFilterCode, type InventorySort,
+  INVENTORY_VALUE_PATTERN, STOCK_LOOKUP_MAX_LIMIT, type InventoryFilterCode, type InventorySort,
 } from './inventory-limits';
 
 /**
@@ -18,7 +18,7 @@ const MAX_VALUES = 40;
 const valueList = (field: string) =>
   v.pipe(
     v.array(
-      v.pipe(v.string(`${field} must be a list of texts`), v.minLength(1, `${field} is invalid`), v.maxLength(64, `${field} is invalid`), v.regex(/^[\p{L}\p{N}][\p{L}\p{N} _.'/-]*$/u, `${field} is invalid`)),
+      v.pipe(v.string(`${field} must be a list of texts`), v.minLength(1, `${field} is invalid`), v.maxLength(64, `${field} is invalid`), v.regex(INVENTORY_VALUE_PATTERN, `${field} is invalid`)),
       `${field} must be a list`,
     ),
     v.maxLength(MAX_VALUES, `${field} has too many values`),
@@ -63,18 +63,6 @@ export const inventoryBodySchema = v.pipe(
 export type InventoryBody = v.InferInput<typeof inventoryBodySchema>;
 export type InventoryRequest = v.InferOutput<typeof inventoryBodySchema>;
 
-const localeCode = v.pipe(v.string('locale must be a text'), v.maxLength(8, 'locale is too long'), v.regex(/^[a-z]{2}_[A-Z]{2,3}$/, 'locale is invalid (expected e.g. nl_BE)'));
-const numberText = (field: string, limit: number) =>
-  v.optional(
-    v.pipe(
-      v.string(`${field} must be a number`),
-      v.maxLength(20, `${field} is invalid`),
-      v.regex(/^-?\d{1,3}(\.\d{1,10})?$/, `${field} is invalid`),
-      v.transform(Number),
-      v.minValue(-limit, `${field} is invalid`),
-      v.maxValue(limit, `${field} is invalid`),
-    ),
-  );
 const wholeText = (field: string, max: number) =>
   v.optional(v.pipe(v.string(`${field} must be a number`), v.regex(/^\d{1,4}$/, `${field} must be a whole number`), v.transform(Number), v.minValue(1, `${field} must be 1 or more`), v.maxValue(max, `${field} must be ${max} or less`)));
 const externalIdText = (field: string) =>
@@ -86,8 +74,8 @@ export const inventoryLocaleQuerySchema = v.object({ locale: localeCode });
 /** Query of GET /b2c/V1/stockfilter: the body's fields as query parameters, each filter comma-separated. */
 export const inventoryGetQuerySchema = v.object({
   locale: localeCode,
-  lat: numberText('lat', 90),
-  lng: numberText('lng', 180),
+  lat: coordinate('lat', 90),
+  lng: coordinate('lng', 180),
   sort: v.optional(v.picklist(INVENTORY_SORTS, `sort is invalid (expected ${INVENTORY_SORTS.join(', ')})`)),
   page: wholeText('page', INVENTORY_MAX_PAGE),
   pageSize: wholeText('pageSize', INVENTORY_MAX_PAGE_SIZE),
@@ -98,8 +86,8 @@ export const inventoryGetQuerySchema = v.object({
 export const stockLookupQuerySchema = v.object({
   externalId: externalIdText('externalId'),
   locale: localeCode,
-  lat: numberText('lat', 90),
-  lng: numberText('lng', 180),
+  lat: coordinate('lat', 90),
+  lng: coordinate('lng', 180),
   limit: wholeText('limit', STOCK_LOOKUP_MAX_LIMIT),
 });
 
@@ -108,8 +96,8 @@ export const stockFilterQuerySchema = v.object({
   cus: v.optional(v.pipe(v.string('cus must be a text'), v.maxLength(32, 'cus is invalid'), v.regex(/^[A-Za-z0-9_-]*$/, 'cus is invalid'))),
   dealerType: v.optional(v.picklist(['dealer', 'rental', 'all'], 'dealerType is invalid (expected dealer, rental or all)'), 'dealer'),
   locale: v.optional(localeCode),
-  lat: numberText('lat', 90),
-  lng: numberText('lng', 180),
+  lat: coordinate('lat', 90),
+  lng: coordinate('lng', 180),
   limit: wholeText('limit', STOCK_LOOKUP_MAX_LIMIT),
 });
 
