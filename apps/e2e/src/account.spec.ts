@@ -86,9 +86,9 @@ test('register, activate by mail, log in and out', async ({ page, request, conte
   await expect(page).toHaveURL(/\/nl_BE\/account\/orders$/);
   await page.goto('/nl_BE/account/logout');
   await expect(page).toHaveURL(/\/nl_BE\/account\/login$/);
-  // Signed out: the auth-user guard sends the visitor to / (which opens the default locale).
+  // Signed out: the auth-user guard sends the visitor to the login page of their locale, to come back after.
   await page.goto('/nl_BE/account/settings');
-  await expect(page).toHaveURL(/\/en_INT$/);
+  await expect(page).toHaveURL(/\/nl_BE\/account\/login\?redirect=%2Fnl_BE%2Faccount%2Fsettings$/);
 });
 
 test('the API answers bad input with 4xx in one error shape, never 500', async ({ request }) => {

@@ -8,10 +8,12 @@ import { seedAccounts } from '@bike/server/accounts';
 import { seedContent, type ContentSeedOptions } from '@bike/server/content';
 import { SCALES, type SeedData, type SeedScale } from './generate';
 import { seedCatalogue } from './catalogue-seed';
+import { soldBikes, writeSoldBikes } from './sold-bikes';
 
 export { generateSeedData, listPrice, localeCurrencies, SCALES, SEED, type SeedData, type SeedScale } from './generate';
 export { mulberry32, Random } from './prng';
 export { seedCatalogue, isDatabaseEmpty, catalogueChecksums } from './catalogue-seed';
+export { seededSerial, soldBikes, SOLD_BIKES_PER_BRAND } from './sold-bikes';
 
 export interface SeedOptions {
   scale?: SeedScale;
@@ -80,8 +82,10 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
   let t4 = t2;
   if (!options.catalogueOnly) {
     await seedDemoUsers(db, options.config ?? readServerConfig());
+    // Frame numbers of bikes sold through dealers, for the warranty registration.
+    const sold = await writeSoldBikes(db, soldBikes(data, scale));
     t3 = performance.now();
-    log(`[seed] demo accounts in ${Math.round(t3 - t2)} ms`);
+    log(`[seed] demo accounts and ${sold} new sold-bike serials in ${Math.round(t3 - t2)} ms`);
     await seedContent(db, contentReferences(data));
     t4 = performance.now();
     log(`[seed] content in ${Math.round(t4 - t3)} ms`);

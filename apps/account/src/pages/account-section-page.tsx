@@ -21,19 +21,16 @@ function useMe() {
 const SECTION_TITLES = {
   overview: 'page.account.title',
   orders: 'account.orders',
-  equipment: 'account.equipment',
   concepts: 'account.concepts',
-  warranties: 'account.warranties',
   activity: 'account.activity',
   settings: 'account.settings',
   registered: 'page.register.title',
-  'bike-registration': 'page.bikeRegistration.title',
-  'bike-registration-success': 'page.bikeRegistrationSuccess.title',
 } as const;
 
 /**
  * Account pages. The overview and settings show the signed-in user (GET /b2c/v1/users/me);
- * orders, equipment, concepts, warranties and activity get their lists with their own issues.
+ * orders, concepts and activity get their lists with their own issues (equipment, warranties
+ * and bike registration are in ../warranty).
  */
 export function accountSectionPage(section: keyof typeof SECTION_TITLES) {
   return definePage<null>({

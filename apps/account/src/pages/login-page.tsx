@@ -2,21 +2,36 @@ import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useIntl } from 'react-intl';
-import { loginSchema, type LoginInput } from '@bike/shared/domain';
+import { ApiClientError } from '@bike/shared/api-client';
+import { loginSchema, safeRedirectPath, type LoginInput } from '@bike/shared/domain';
+import { useSearchParams } from 'react-router';
 import { definePage, ShopLink, useLocaleHref, useShop } from '@bike/shared/remote-kit';
 import { Button, PageHeader, translatedResolver } from '@bike/shared/ui';
 import { forgetStoredRefreshToken } from '../session';
 import { useErrorText } from '../use-error-text';
 
-/** Login: local email login; after login the user goes to /account (spec point 2). */
+/**
+ * Where to go after logging in: the page the guard sent the visitor from (?redirect=, checked
+ * to stay on this site and in this locale), otherwise /account (spec point 2).
+ */
+export function afterLoginPath(redirect: string | null, locale: string, fallback: string): string {
+  const path = safeRedirectPath(redirect);
+  return path && path.startsWith(`/${locale}/`) && !path.startsWith(`/${locale}/account/log`) ? path : fallback;
+}
+
+/** Login: local email login; after login the user goes back where they came from, or to /account. */
 export default definePage<null>({
   meta: () => ({ title: '', titleKey: 'page.login.title', descriptionKey: 'page.login.description' }),
   Component: () => {
     const intl = useIntl();
-    const { api } = useShop();
+    const { api, locale } = useShop();
     const href = useLocaleHref();
+    const [searchParams] = useSearchParams();
     const errorText = useErrorText();
     const [error, setError] = useState<string | null>(null);
+    // Logging in before activation: say so, and offer a new activation mail for that address.
+    const [inactiveEmail, setInactiveEmail] = useState<string | null>(null);
+    const [resent, setResent] = useState(false);
     const { register, handleSubmit, formState } = useForm<LoginInput>({
       resolver: translatedResolver(valibotResolver(loginSchema) as unknown as Resolver<LoginInput>, intl, { email: 'account.email', password: 'account.password' }),
     });
@@ -24,23 +39,42 @@ export default definePage<null>({
 
     const onSubmit = handleSubmit(async (values) => {
       setError(null);
+      setInactiveEmail(null);
+      setResent(false);
       try {
         // The api-client asks for a cookie session: the answer sets HttpOnly cookies and
         // carries no token for script to see.
         await api.post('/b2c/v1/auth/login', values);
         forgetStoredRefreshToken();
         // A full load: the shell re-reads the session cookie for guards and header.
-        window.location.assign(href('account'));
+        window.location.assign(afterLoginPath(searchParams.get('redirect'), locale, href('account')));
+      } catch (e) {
+        if (e instanceof ApiClientError && e.code === 'ACCOUNT_NOT_ACTIVE') setInactiveEmail(values.email);
+        else setError(errorText(e));
+      }
+    });
+
+    const resend = async () => {
+      if (!inactiveEmail) return;
+      try {
+        await api.post('/b2c/v1/users/resend-activation', { email: inactiveEmail });
+        setResent(true);
       } catch (e) {
         setError(errorText(e));
       }
-    });
+    };
 
     return (
       <div className="page">
         <div className="form-card">
           <PageHeader title={t('page.login.title')} />
           {error && <p className="error-box" role="alert">{error}</p>}
+          {inactiveEmail && (
+            <div className="error-box" role="alert" data-testid="login-not-activated">
+              <p>{t('account.notActivated')}</p>
+              {resent ? <p role="status">{intl.formatMessage({ id: 'account.registered' }, { email: inactiveEmail })}</p> : <Button type="button" variant="secondary" onClick={resend}>{t('account.resendActivation')}</Button>}
+            </div>
+          )}
           <form onSubmit={onSubmit} noValidate>
             <div className="field">
               <label htmlFor="email">{t('account.email')}</label>

@@ -70,7 +70,7 @@ function pageRoute(route: ShopRoute, env: ShellEnv): RouteObject {
     loader: async ({ params, request }: { params: Record<string, string | undefined>; request: Request }): Promise<PageLoaderData> => {
       const locale = findLocale(params['locale']);
       if (!locale) throw notFound('UNKNOWN_LOCALE');
-      await runGuards(route, env);
+      await runGuards(route, env, { locale: locale.code, url: request.url });
       let page;
       try {
         page = await loadPageModule(env, route, locale.language);

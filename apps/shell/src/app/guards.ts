@@ -8,9 +8,11 @@ import type { ShellEnv } from './shell-env';
  * and they run BEFORE the owning remote is fetched: a visitor never downloads the admin remote.
  * close-nav and preview-router act on navigation (see locale-root), hostname in the server.
  */
-export async function runGuards(route: ShopRoute, env: ShellEnv): Promise<void> {
+export async function runGuards(route: ShopRoute, env: ShellEnv, at: { locale: string; url: string }): Promise<void> {
   for (const guard of route.guards ?? []) {
-    if (guard === 'auth-user' && !env.hasAuthCookie()) throw redirect('/');
+    // Spec point 6 sends a visitor without the cookie to "/"; we send them to the login page of
+    // their locale instead, which returns them here once they are signed in (README "Decisions").
+    if (guard === 'auth-user' && !env.hasAuthCookie()) throw redirect(loginRedirect(at));
     if (guard === 'admin-route') {
       const user = env.hasAuthCookie() ? await env.currentUser() : null;
       if (user?.role !== 'admin') {
@@ -18,4 +20,10 @@ export async function runGuards(route: ShopRoute, env: ShellEnv): Promise<void> 
       }
     }
   }
+}
+
+/** /{locale}/account/login?redirect={the page asked for}: the login page checks the path again before following it. */
+export function loginRedirect(at: { locale: string; url: string }): string {
+  const url = new URL(at.url, 'http://shop.invalid');
+  return `/${at.locale}/account/login?redirect=${encodeURIComponent(url.pathname + url.search)}`;
 }

@@ -1,15 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '@bike/server/core';
 
-export { enforceLimits, rejectWhenLimited, clientIp } from '@bike/server/core';
-
-/** Postgres unique violation, whether the driver error is thrown as is or wrapped by drizzle. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
-    if (e.code === '23505') return true;
-  }
-  return false;
-}
+export { enforceLimits, rejectWhenLimited, clientIp, isUniqueViolation } from '@bike/server/core';
 
 /** Mail failures are logged, not shown: the account change itself already happened. */
 export async function sendQuietly(request: FastifyRequest, send: () => Promise<void>): Promise<void> {

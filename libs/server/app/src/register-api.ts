@@ -16,6 +16,8 @@ import { registerAccountRoutes } from '@bike/server/accounts';
 import { registerMailRoutes } from '@bike/server/mail';
 import { registerContentRoutes } from '@bike/server/content';
 import { registerOrderRoutes } from '@bike/server/orders';
+import { registerUploadRoutes } from '@bike/server/uploads';
+import { registerWarrantyRoutes } from '@bike/server/warranty';
 import { docsPage, openApiDocument, RouteRegistry } from './openapi';
 
 export interface RegisterApiOptions {
@@ -64,6 +66,8 @@ export async function registerApi(app: FastifyInstance, ctx: ServerContext, opti
     await registerMailRoutes(api, ctx);
     await registerContentRoutes(api, ctx);
     await registerOrderRoutes(api, ctx);
+    await registerUploadRoutes(api, ctx);
+    await registerWarrantyRoutes(api, ctx);
     // Ended rate-limit windows leave the shared table once per interval across the replicas.
     const stopRateLimitSweep = startRateLimitSweep(ctx.db, (error) => api.log.error({ err: error }, 'rate-limit sweep failed'));
     api.addHook('onClose', async () => stopRateLimitSweep());

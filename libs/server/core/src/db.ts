@@ -145,3 +145,11 @@ export async function executePrepared(db: Db, name: string, query: SQL): Promise
 }
 
 
+
+/** A PostgreSQL unique violation (23505), whether the driver error is thrown as is or wrapped by drizzle. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
+    if (e.code === '23505') return true;
+  }
+  return false;
+}

@@ -45,8 +45,10 @@ function defaultNameFor(status: number): string {
     case 404: return 'notFound';
     case 409: return 'conflict';
     case 413: return 'payloadTooLarge';
+    case 415: return 'unsupportedMediaType';
     case 422: return 'unprocessableEntity';
     case 429: return 'tooManyRequests';
+    case 503: return 'serviceUnavailable';
     default: return 'internalServerError';
   }
 }

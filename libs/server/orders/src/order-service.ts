@@ -4,7 +4,8 @@ import {
   addressProblems, ADDRESS_FAILURE_MESSAGE, allowedAddressCountries, assertOrderTransition, canRetryPayment, canShopperCancel,
   COUNTRY_NOT_ALLOWED_MESSAGE, OrderTransitionError, safeRedirectPath, vatDeductionFor, type LocaleEntry, type OrderStatus, type OrderView, type PaymentLink, type PlaceOrderInput,
 } from '@bike/shared/domain';
-import { ApiError, badRequest, notFound, startClaimedJob, type ApiIssue, type ServerContext } from '@bike/server/core';
+import { ApiError, badRequest, isUniqueViolation, notFound, startClaimedJob, type ApiIssue, type ServerContext } from '@bike/server/core';
+import { assignSerials } from './bike-serials';
 import { orderPaidMail, orderPlacedMail } from './order-mails';
 import { priceCart } from './order-pricing';
 import { findOrder, latestPayment, linesOf, orderViewOf, toOrderView, type OrderRow, type PaymentRow } from './order-view';
@@ -63,13 +64,6 @@ const orderNotFound = () => notFound('ORDER_NOT_FOUND', 'This order does not exi
 function toConflict(error: unknown): never {
   if (error instanceof OrderTransitionError) throw new ApiError(409, 'ORDER_STATUS_CONFLICT', error.message, 'orderStatusConflict');
   throw error;
-}
-
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
-    if (e.code === '23505') return true;
-  }
-  return false;
 }
 
 async function lockOrder(tx: Tx, uuid: string): Promise<OrderRow> {
@@ -491,6 +485,8 @@ export async function moveOrderStatus(deps: OrdersDeps, uuid: string, to: OrderS
       await releaseStock(tx, uuid);
     }
     const [updated] = await tx.update(orders).set({ status: to, updatedAt: new Date() }).where(eq(orders.uuid, uuid)).returning();
+    // The frames get their serials as they leave: the rider registers the bike with one.
+    if (to === 'shipped') await assignSerials(tx, order);
     return toOrderView(updated as OrderRow, await linesOf(tx, uuid));
   });
 }

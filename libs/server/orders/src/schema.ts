@@ -174,3 +174,32 @@ export const checkouts = pgTable('checkouts', {
   redirectPath: text('redirect_path'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Frame numbers of sold bikes (spec point 3 "order info for warranty"): a bike registration
+ * must name one. Online orders get theirs when they ship; bikes sold through dealers come from
+ * the factory's records (the seed writes those). What was sold is copied, not referenced, so a
+ * serial outlives a re-seeded catalogue like the order does.
+ */
+export const bikeSerials = pgTable(
+  'bike_serials',
+  {
+    serial: text('serial').primaryKey(),
+    brand: text('brand').notNull(),
+    /** The configuration's external id (spec: configurationId) and the ordered size's (externalId). */
+    configurationId: text('configuration_id'),
+    externalid: text('externalid').notNull(),
+    title: text('title').notNull(),
+    image: text('image'),
+    model: text('model'),
+    size: text('size'),
+    design: text('design'),
+    groupset: text('groupset'),
+    orderUuid: uuid('order_uuid').references(() => orders.uuid, { onDelete: 'set null' }),
+    dealer: jsonb('dealer').$type<{ customerid: string; name: string | null } | null>(),
+    /** When the bike left the factory: the order shipped, or it went to the dealer. */
+    soldAt: timestamp('sold_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('bike_serials_order_idx').on(t.orderUuid)],
+);

@@ -44,10 +44,18 @@ export interface ApiClient {
   get<T>(path: string, query?: Record<string, string | number | undefined | null>): Promise<T>;
   post<T>(path: string, body?: unknown, query?: Record<string, string | number | undefined | null>): Promise<T>;
   patch<T>(path: string, body?: unknown): Promise<T>;
+  put<T>(path: string, body?: unknown): Promise<T>;
+  /**
+   * A multipart upload (POST /b2c/v1/upload/{path}): the browser sets the multipart boundary,
+   * the session's refresh and CSRF proof apply as for any other write.
+   */
+  upload<T>(path: string, form: FormData): Promise<T>;
   /** Raw fetch with the shop's headers, for callers such as the urql content client. */
   fetch: FetchLike;
   brand: string;
 }
+
+const isFormData = (body: unknown): body is FormData => typeof FormData !== 'undefined' && body instanceof FormData;
 
 export function buildQuery(query?: Record<string, string | number | undefined | null>): string {
   if (!query) return '';
@@ -84,8 +92,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const send = () =>
       shopFetch(path + buildQuery(query), {
         method,
-        headers: body === undefined ? {} : { 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
+        headers: body === undefined || isFormData(body) ? {} : { 'content-type': 'application/json' },
+        body: body === undefined ? undefined : isFormData(body) ? body : JSON.stringify(body),
       });
     let response: Response;
     try {
@@ -106,6 +114,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     get: (path, query) => request('GET', path, undefined, query),
     post: (path, body, query) => request('POST', path, body ?? {}, query),
     patch: (path, body) => request('PATCH', path, body ?? {}),
+    put: (path, body) => request('PUT', path, body ?? {}),
+    upload: (path, form) => request('POST', path, form),
     fetch: shopFetch,
     brand: options.brand,
   };

@@ -30,3 +30,5 @@ export * from './stock-markers';
 // The inventory and stock lookups (spec point 7): filters, request schemas and answer shapes.
 export * from './inventory';
 export * from './inventory-limits';
+// Bike registration for the frame warranty: form schemas, the warranty rule, answer shapes.
+export * from './bike-registration';

@@ -112,8 +112,9 @@ export const ROUTES: readonly ShopRoute[] = [
   r('account/registered', 'account', 'registered', account),
   r('account/settings', 'account', 'settings', signedIn),
   r('account/warranties', 'account', 'warranties', signedIn),
-  r('bike-registration', 'account', 'bike-registration', { ssr: false }),
-  r('bike-registration-success', 'account', 'bike-registration-success', { ssr: false }),
+  // Registering a bike needs an account (the registration and its photos are the rider's).
+  r('bike-registration', 'account', 'bike-registration', { ssr: false, guards: ['auth-user'] }),
+  r('bike-registration-success', 'account', 'bike-registration-success', { ssr: false, guards: ['auth-user'] }),
   r('reset', 'account', 'reset', account),
   // admin remote: never downloaded by visitors, guarded on the server too
   r('admin', 'admin', 'dashboard', admin),

@@ -22,6 +22,8 @@ function fakeApi(handler: Handler): ApiClient & { calls: string[] } {
     get: (path, query) => run('GET', path, undefined, query) as never,
     post: (path, body, query) => run('POST', path, body, query) as never,
     patch: (path, body) => run('PATCH', path, body) as never,
+    put: (path, body) => run('PUT', path, body) as never,
+    upload: (path, form) => run('POST', path, form) as never,
     fetch: jest.fn(),
     brand: 'ardenne',
   };

@@ -1,0 +1,98 @@
+/**
+ * Test harness (not exported from index.ts): catalogue, accounts, mailbox, orders, uploads and
+ * warranty routes on a bare Fastify with the API's error shape, over a fresh database with the
+ * small ('test') catalogue seed and a handful of dealer-sold serials.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
+import { apiErrorHandler, apiFrameworkErrors, apiNotFoundHandler, checkRequestHeaders, createTestContext, type TestContext } from '@bike/server/core';
+import { registerAccountRoutes } from '@bike/server/accounts';
+import { clearDiscountCache, clearLocaleCache, registerCatalogueRoutes } from '@bike/server/catalogue';
+import { createMailer, registerMailRoutes } from '@bike/server/mail';
+import { readOrdersConfig, registerOrderRoutes, writeSoldBikes } from '@bike/server/orders';
+import { DiskStore, registerUploadRoutes } from '@bike/server/uploads';
+import { seedCatalogue } from '@bike/seed';
+import { registerWarrantyRoutes } from './index';
+
+export interface WarrantyTestApp {
+  app: FastifyInstance;
+  ctx: TestContext;
+  close(): Promise<void>;
+}
+
+/** Serials the tests register: three of ardenne, one of another brand. */
+export const SERIALS = { ardenne: '7100001', ardenne2: '7100002', ardenne3: '7100003', other: '7200001' } as const;
+
+export async function createWarrantyTestApp(options: { rateLimits?: boolean } = {}): Promise<WarrantyTestApp> {
+  const ctx = await createTestContext();
+  await seedCatalogue(ctx.db, 'test');
+  clearLocaleCache(ctx.db);
+  clearDiscountCache(ctx.db);
+  const sold = (serial: string, brand: string) => ({
+    serial, brand, configurationId: `${brand.toUpperCase()}-TEST`, externalid: `${brand.toUpperCase()}-TEST-M`, title: `${brand} Test Bike`, image: null,
+    model: 'TEST', size: 'M', design: 'Midnight Blue', groupset: '2x12 mechanical', dealer: { customerid: 'C100001', name: 'Test Cycles' }, soldAt: new Date('2025-03-01T00:00:00Z'),
+  });
+  await writeSoldBikes(ctx.db, [sold(SERIALS.ardenne, 'ardenne'), sold(SERIALS.ardenne2, 'ardenne'), sold(SERIALS.ardenne3, 'ardenne'), sold(SERIALS.other, 'brabo')]);
+  const mailer = createMailer(ctx.config, ctx.db);
+  const routeCtx = { ...ctx, config: { ...ctx.config, rateLimits: options.rateLimits ?? false }, mailer: { send: async (m: Parameters<typeof mailer.send>[0]) => { ctx.mails.push(m); await mailer.send(m); } } };
+  const dir = mkdtempSync(path.join(tmpdir(), 'warranty-uploads-'));
+  const app = Fastify({ bodyLimit: 1_048_576, routerOptions: { maxParamLength: 200 }, frameworkErrors: apiFrameworkErrors });
+  app.setErrorHandler(apiErrorHandler);
+  app.setNotFoundHandler(apiNotFoundHandler);
+  app.addHook('onRequest', async (request) => checkRequestHeaders(request, ctx.config));
+  await registerCatalogueRoutes(app, routeCtx);
+  await registerAccountRoutes(app, routeCtx);
+  await registerMailRoutes(app, routeCtx);
+  await registerOrderRoutes(app, routeCtx, { config: { ...readOrdersConfig({}), expiryIntervalSeconds: 0, webhookSecret: 'test-webhook-secret' } });
+  await registerUploadRoutes(app, routeCtx, { store: new DiskStore(dir) });
+  await registerWarrantyRoutes(app, routeCtx);
+  await app.ready();
+  return {
+    app,
+    ctx,
+    close: async () => {
+      await app.close();
+      await ctx.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function json<T = any>(response: Pick<LightMyRequestResponse, 'body'>): T {
+  return JSON.parse(response.body) as T;
+}
+
+let counter = 0;
+
+/** Registers, activates through the mailed link and logs in; answers the access token and id. */
+export async function signUp(app: FastifyInstance): Promise<{ id: string; email: string; token: string }> {
+  counter++;
+  const email = `owner${counter}.${Date.now()}@example.com`;
+  const password = 'Correct-Horse-1';
+  const created = await app.inject({ method: 'POST', url: '/b2c/v1/users', payload: { email, password, firstName: 'Lien', lastName: 'Peeters', locale: 'nl_BE' } });
+  if (created.statusCode !== 201) throw new Error(created.body);
+  const mails = json(await app.inject({ method: 'GET', url: `/mailbox/api?to=${encodeURIComponent(email)}` })).result as Array<{ text: string }>;
+  const token = /account\/activate\?token=([A-Za-z0-9_-]+)/.exec(mails.map((m) => m.text).join('\n'))?.[1];
+  await app.inject({ method: 'POST', url: '/b2c/v1/users/activate', payload: { token } });
+  const login = await app.inject({ method: 'POST', url: '/b2c/v1/auth/login', payload: { email, password } });
+  if (login.statusCode !== 200) throw new Error(login.body);
+  return { id: json(created).result.id, email, token: json(login).result.access };
+}
+
+/** A multipart body of files, as a browser's FormData sends it. */
+export async function multipart(files: Array<{ name: string; type: string; bytes: Buffer }>): Promise<{ payload: Buffer; headers: Record<string, string> }> {
+  const form = new FormData();
+  for (const f of files) form.append('file', new Blob([new Uint8Array(f.bytes)], { type: f.type }), f.name);
+  const request = new Request('http://test.invalid/', { method: 'POST', body: form });
+  return { payload: Buffer.from(await request.arrayBuffer()), headers: { 'content-type': request.headers.get('content-type')! } };
+}
+
+/** Uploads files for a purpose and answers their ids. */
+export async function upload(app: FastifyInstance, token: string, purpose: string, files: Array<{ name: string; type: string; bytes: Buffer }>): Promise<string[]> {
+  const body = await multipart(files);
+  const res = await app.inject({ method: 'POST', url: `/b2c/v1/upload/${purpose}`, payload: body.payload, headers: { ...body.headers, authorization: `Bearer ${token}` } });
+  if (res.statusCode !== 201) throw new Error(res.body);
+  return (json(res).result as Array<{ id: string }>).map((u) => u.id);
+}

@@ -1,0 +1,187 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { and, desc, eq, ne } from 'drizzle-orm';
+import {
+  frameWarranty,
+  LOCALE_PATTERN,
+  registerBikeSchema,
+  REGISTRATION_STATUSES,
+  updateRegisteredBikeSchema,
+  type RegistrationStatus,
+  type UpdateRegisteredBikeInput,
+} from '@bike/shared/domain';
+import {
+  badRequest,
+  brandOf,
+  isUniqueViolation,
+  parseInput,
+  RateLimiter,
+  rejectWhenLimited,
+  sharedLimiterOptions,
+  type ServerContext,
+} from '@bike/server/core';
+import { requireUser, users, type AuthenticatedUser } from '@bike/server/accounts';
+import { findSerial, type BikeSerialRow } from '@bike/server/orders';
+import { equipmentOf } from './equipment';
+import { toRegistrationView } from './registration-view';
+import { bikeRegistrations, type BikeRegistrationRow } from './schema';
+import { checkRegistrationFiles, uploadRefs } from './registration-files';
+import { registrationLocked, registrationNotFound, serialAlreadyRegistered, serialNotFound } from './warranty-errors';
+import { bikeRegisteredMail } from './warranty-mails';
+
+/** Frame numbers are guessable: 20 misses an hour per account, then 429. */
+export const SERIAL_MISSES_PER_HOUR = 20;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The columns the rider fills in, the same for a new registration and a change. */
+const registrationColumns = (input: Omit<UpdateRegisteredBikeInput, 'id'>) => ({
+  purchaseDate: input.purchaseDate,
+  proofUploadId: input.proofOfPurchase,
+  previouslyBoughtCount: input.previouslyBoughtCount,
+  newsletter: input.newsletter,
+  instagramName: input.instagramName,
+  photoIds: input.photos,
+  contestEntry: input.contestEntry,
+});
+
+const localeOf = (request: FastifyRequest): string => {
+  const raw = (request.query as { locale?: unknown } | undefined)?.locale;
+  return typeof raw === 'string' && LOCALE_PATTERN.test(raw) ? raw : 'en_INT';
+};
+
+/**
+ * The warranty calls of spec point 7: register a bike, change a registration, read one or the
+ * list, and the equipment list. Every call needs a signed-in user and only ever reads or
+ * changes that user's rows; an admin also reads anyone's registration (moderation is issue 15).
+ */
+export async function registerWarrantyRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
+  const serialMisses = new RateLimiter('serial-misses', { max: SERIAL_MISSES_PER_HOUR, windowSeconds: 3600 }, sharedLimiterOptions(ctx));
+
+  /** The serial of a registration, or 404: counted as a miss, so walking the numbers stops soon. */
+  async function soldSerial(request: FastifyRequest, user: AuthenticatedUser, serial: string): Promise<BikeSerialRow> {
+    const row = await findSerial(ctx.db, serial);
+    if (!row || row.brand !== brandOf(request, ctx.config)) {
+      await serialMisses.hit(user.id);
+      throw serialNotFound();
+    }
+    return row;
+  }
+
+  async function liveRegistrationOf(serial: string, except?: string): Promise<BikeRegistrationRow | undefined> {
+    const where = and(eq(bikeRegistrations.serial, serial), ne(bikeRegistrations.status, 'rejected'), except ? ne(bikeRegistrations.id, except) : undefined);
+    const [row] = await ctx.db.select().from(bikeRegistrations).where(where);
+    return row;
+  }
+
+  async function view(row: BikeRegistrationRow) {
+    const serial = await findSerial(ctx.db, row.serial);
+    if (!serial) throw registrationNotFound();
+    return toRegistrationView(row, serial, await uploadRefs(ctx.db, [row.proofUploadId, ...row.photoIds]));
+  }
+
+  /** A registration the user may read: their own, or any for an admin. Others get 404, never 403 (no probing ids). */
+  async function readableRegistration(user: AuthenticatedUser, id: string): Promise<BikeRegistrationRow> {
+    if (!UUID.test(id)) throw registrationNotFound();
+    const [row] = await ctx.db.select().from(bikeRegistrations).where(eq(bikeRegistrations.id, id));
+    if (!row || (row.userId !== user.id && user.role !== 'admin')) throw registrationNotFound();
+    return row;
+  }
+
+  app.post('/b2c/v1/warranty/register-bike', { schema: { summary: 'Register a bike for the 5-year frame warranty', tags: ['warranty'] } as object }, async (request, reply) => {
+    const user = await requireUser(request, ctx);
+    const input = parseInput(registerBikeSchema, request.body);
+    await rejectWhenLimited(reply, serialMisses, user.id);
+    const serial = await soldSerial(request, user, input.serialNumber);
+    if (await liveRegistrationOf(serial.serial)) {
+      await serialMisses.hit(user.id);
+      throw serialAlreadyRegistered();
+    }
+    await checkRegistrationFiles(ctx.db, user.id, input.proofOfPurchase, input.photos);
+    const locale = localeOf(request);
+    let row: BikeRegistrationRow | undefined;
+    try {
+      [row] = await ctx.db
+        .insert(bikeRegistrations)
+        .values({ userId: user.id, brand: serial.brand, serial: serial.serial, locale, ...registrationColumns(input) })
+        .returning();
+    } catch (error) {
+      // Two riders registering one frame at once: the partial unique index decides.
+      if (isUniqueViolation(error)) throw serialAlreadyRegistered();
+      throw error;
+    }
+    if (!row) throw new Error('registration insert returned nothing');
+    const [owner] = await ctx.db.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, user.id));
+    if (owner) {
+      try {
+        await ctx.mailer.send(bikeRegisteredMail(ctx.config, owner, locale, { title: serial.title, serial: serial.serial }, frameWarranty(row.purchaseDate, row.status)));
+      } catch (error) {
+        // The registration stands; the mail is a courtesy.
+        request.log.error({ err: error }, 'bike registration mail could not be sent');
+      }
+    }
+    reply.status(201).header('cache-control', 'no-store');
+    return { result: await view(row) };
+  });
+
+  app.put('/b2c/v1/warranty/update-register-bike', { schema: { summary: 'Change a bike registration (not once approved)', tags: ['warranty'] } as object }, async (request, reply) => {
+    const user = await requireUser(request, ctx);
+    const input = parseInput(updateRegisteredBikeSchema, request.body);
+    const [row] = await ctx.db.select().from(bikeRegistrations).where(and(eq(bikeRegistrations.id, input.id), eq(bikeRegistrations.userId, user.id)));
+    if (!row) throw registrationNotFound();
+    if (row.status === 'approved') throw registrationLocked();
+    // A rejected registration comes back for review, unless someone registered the frame since.
+    if (row.status === 'rejected' && (await liveRegistrationOf(row.serial, row.id))) throw serialAlreadyRegistered();
+    await checkRegistrationFiles(ctx.db, user.id, input.proofOfPurchase, input.photos);
+    let updated: BikeRegistrationRow | undefined;
+    try {
+      [updated] = await ctx.db
+        .update(bikeRegistrations)
+        .set({
+          ...registrationColumns(input),
+          status: 'submitted',
+          rejectionReason: null,
+          decidedAt: null,
+          updatedAt: new Date(),
+        })
+        // The status guard makes a concurrent approval win over this change.
+        .where(and(eq(bikeRegistrations.id, row.id), ne(bikeRegistrations.status, 'approved')))
+        .returning();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw serialAlreadyRegistered();
+      throw error;
+    }
+    if (!updated) throw registrationLocked();
+    reply.header('cache-control', 'no-store');
+    return { result: await view(updated) };
+  });
+
+  app.get<{ Params: { id: string } }>('/b2c/v1/warranty/registration/:id', { schema: { summary: 'One bike registration', tags: ['warranty'] } as object }, async (request, reply) => {
+    const user = await requireUser(request, ctx);
+    const row = await readableRegistration(user, request.params.id);
+    reply.header('cache-control', 'no-store');
+    return { result: await view(row) };
+  });
+
+  app.get('/b2c/v1/warranty/registrations', { schema: { summary: 'The signed-in user\'s bike registrations, newest first', tags: ['warranty'] } as object }, async (request, reply) => {
+    const user = await requireUser(request, ctx);
+    const status = (request.query as { status?: unknown }).status;
+    if (status !== undefined && !REGISTRATION_STATUSES.includes(status as RegistrationStatus)) {
+      throw badRequest('VALIDATION_ERROR', `status: Status is invalid (expected ${REGISTRATION_STATUSES.join(', ')})`);
+    }
+    const rows = await ctx.db
+      .select()
+      .from(bikeRegistrations)
+      .where(and(eq(bikeRegistrations.userId, user.id), status ? eq(bikeRegistrations.status, status as RegistrationStatus) : undefined))
+      .orderBy(desc(bikeRegistrations.createdAt))
+      .limit(100);
+    reply.header('cache-control', 'no-store');
+    const result = [];
+    for (const row of rows) result.push(await view(row));
+    return { result };
+  });
+
+  app.get('/b2c/v1/equipment', { schema: { summary: 'The bikes the signed-in user bought or registered, with their warranty', tags: ['warranty'] } as object }, async (request, reply) => {
+    const user = await requireUser(request, ctx);
+    reply.header('cache-control', 'no-store');
+    return { result: await equipmentOf(ctx.db, user, brandOf(request, ctx.config)) };
+  });
+}
