@@ -1,0 +1,129 @@
+/**
+ * Test harness (not exported from index.ts): account, mailbox and newsletter routes on a bare
+ * Fastify with the API's hooks (cross-site writes, headers, edge input) and error shape, over a
+ * fresh migrated database plus the newsletter table until its migration exists.
+ */
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
+import {
+  apiErrorHandler,
+  apiNotFoundHandler,
+  checkBodyInput,
+  checkRequestHeaders,
+  checkUrlInput,
+  createTestContext,
+  refuseCrossSiteWrites,
+  registerSecurityHeaders,
+  type Db,
+  type Mailer,
+  type OutgoingMail,
+  type TestContext,
+  withSafeSerializers,
+} from '@bike/server/core';
+import { registerAccountRoutes, startSession, users } from '@bike/server/accounts';
+import { createOutboxMailer, registerMailRoutes } from '@bike/server/mail';
+import { registerNewsletterRoutes } from './index';
+
+/** The table of schema.ts, as the shared migration will create it (a spec compares the two). */
+export async function ensureNewsletterTable(db: Db): Promise<void> {
+  await db.execute(sql`
+    CREATE TABLE IF NOT EXISTS "newsletter_subscriptions" (
+      "id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+      "email" text NOT NULL,
+      "brand" text NOT NULL,
+      "type" text DEFAULT 'consumer' NOT NULL,
+      "lang" text DEFAULT 'en' NOT NULL,
+      "first_name" text,
+      "last_name" text,
+      "status" text DEFAULT 'pending' NOT NULL,
+      "confirm_token_hash" text,
+      "confirm_sent_at" timestamp with time zone,
+      "unsubscribe_token_hash" text NOT NULL,
+      "source" text DEFAULT 'form' NOT NULL,
+      "user_id" uuid,
+      "created_at" timestamp with time zone DEFAULT now() NOT NULL,
+      "confirmed_at" timestamp with time zone,
+      "unsubscribed_at" timestamp with time zone,
+      "updated_at" timestamp with time zone DEFAULT now() NOT NULL
+    )`);
+  await db.execute(sql`CREATE UNIQUE INDEX IF NOT EXISTS "newsletter_subscriptions_address_uq" ON "newsletter_subscriptions" USING btree ("email","brand","type")`);
+  await db.execute(sql`CREATE UNIQUE INDEX IF NOT EXISTS "newsletter_subscriptions_confirm_token_uq" ON "newsletter_subscriptions" USING btree ("confirm_token_hash")`);
+  await db.execute(sql`CREATE UNIQUE INDEX IF NOT EXISTS "newsletter_subscriptions_unsubscribe_token_uq" ON "newsletter_subscriptions" USING btree ("unsubscribe_token_hash")`);
+  await db.execute(sql`CREATE INDEX IF NOT EXISTS "newsletter_subscriptions_user_idx" ON "newsletter_subscriptions" USING btree ("user_id")`);
+}
+
+export interface NewsletterTestApp {
+  app: FastifyInstance;
+  ctx: TestContext;
+  /** Every mail handed to the mailer, headers included (the outbox keeps none). */
+  mails: OutgoingMail[];
+  /** Every line the server logged (info and up), to check that no address reaches the log. */
+  logs: string[];
+  /** While true, the mailer throws (an SMTP server that is down). */
+  failMail: { on: boolean };
+  /** A signed-in user (no password, no hashing) and their Bearer token. */
+  user(email?: string): Promise<{ id: string; email: string; token: string }>;
+  close(): Promise<void>;
+}
+
+export async function createNewsletterTestApp(options: { rateLimits?: boolean } = {}): Promise<NewsletterTestApp> {
+  const ctx = await createTestContext({ rateLimits: options.rateLimits ?? false });
+  await ensureNewsletterTable(ctx.db);
+  const outbox = createOutboxMailer(ctx.db);
+  const failMail = { on: false };
+  const mailer: Mailer = {
+    async send(mail) {
+      if (failMail.on) throw Object.assign(new Error(`550 mailbox unavailable: ${mail.to}`), { code: 'EENVELOPE', responseCode: 550 });
+      ctx.mails.push(mail);
+      await outbox.send(mail);
+    },
+  };
+  const routeCtx = { ...ctx, mailer };
+
+  const logs: string[] = [];
+  const app = Fastify({ logger: withSafeSerializers({ level: 'info', stream: { write: (line: string) => void logs.push(line) } }) });
+  app.setErrorHandler(apiErrorHandler);
+  registerSecurityHeaders(app, ctx.config);
+  await app.register(async (api) => {
+    api.setErrorHandler(apiErrorHandler);
+    api.addHook('onRequest', async (request) => refuseCrossSiteWrites(request, ctx.config));
+    api.addHook('onRequest', async (request) => checkRequestHeaders(request, ctx.config));
+    api.addHook('onRequest', async (request) => checkUrlInput(request));
+    api.addHook('preValidation', async (request) => checkBodyInput(request));
+    await registerAccountRoutes(api, routeCtx);
+    await registerMailRoutes(api, routeCtx);
+    await registerNewsletterRoutes(api, routeCtx);
+  });
+  app.setNotFoundHandler(apiNotFoundHandler);
+  await app.ready();
+
+  return {
+    app,
+    ctx,
+    mails: ctx.mails,
+    logs,
+    failMail,
+    async user(email = `rider.${randomUUID()}@example.com`) {
+      const [row] = await ctx.db
+        .insert(users)
+        .values({ email, passwordHash: 'not-a-hash', firstName: 'Lien', lastName: 'Peeters', role: 'consumer', active: true, emailVerifiedAt: new Date() })
+        .returning();
+      const session = await startSession(routeCtx, row!);
+      return { id: row!.id, email, token: session.tokens.access };
+    },
+    async close() {
+      await app.close();
+      await ctx.close();
+    },
+  };
+}
+
+export function json<T = any>(response: Pick<LightMyRequestResponse, 'body'>): T {
+  return JSON.parse(response.body) as T;
+}
+
+/** The token of a link to `path` in a text. */
+export function linkToken(text: string, path: 'confirm' | 'unsubscribe'): string | undefined {
+  return new RegExp(`/b2c/v1/newsletter/${path}\\?token=([A-Za-z0-9_-]+)`).exec(text)?.[1];
+}
