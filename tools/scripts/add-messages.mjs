@@ -5,7 +5,7 @@
  * Used when several people add texts in parallel: one tool writes the catalogues, so no
  * language is forgotten and the files stay in one shape.
  *
- *   node tools/scripts/add-messages.mjs [--remote <name>] keys.json
+ *   node tools/scripts/add-messages.mjs [--remote <name>[/<group>]] keys.json   (e.g. --remote account/area)
  *
  * A key that exists is updated where it lives: the shared catalogue (libs/shared/i18n/src/messages)
  * or a remote's (apps/<remote>/src/messages). A new key goes to the shared catalogue, or with
@@ -21,7 +21,26 @@ const args = process.argv.slice(2);
 const remoteFlag = args.indexOf('--remote');
 const remote = remoteFlag >= 0 ? args.splice(remoteFlag, 2)[1] : null;
 const SHARED = join(root, 'libs/shared/i18n/src/messages');
-const dirOf = (app) => join(root, 'apps', app, 'src/messages');
+// A remote's catalogue, or one of its page groups: 'account' → apps/account/src/messages,
+// 'account/area' → apps/account/src/area/messages.
+const dirOf = (name) => {
+  const [app, ...group] = name.split('/');
+  return join(root, 'apps', app, 'src', ...group, 'messages');
+};
+/** Every messages folder under a remote's src: its own catalogue and its page groups'. */
+const groupsOf = (app) => {
+  const found = [];
+  const walk = (dir, rel) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (!entry.isDirectory() || entry.name === 'node_modules') continue;
+      if (entry.name === 'messages') found.push(rel ? `${app}/${rel}` : app);
+      else walk(join(dir, entry.name), rel ? `${rel}/${entry.name}` : entry.name);
+    }
+  };
+  const src = join(root, 'apps', app, 'src');
+  if (existsSync(src)) walk(src, '');
+  return found;
+};
 if (remote && !existsSync(dirOf(remote))) throw new Error(`no catalogue at apps/${remote}/src/messages`);
 const input = JSON.parse(readFileSync(args[0], 'utf8'));
 
@@ -31,7 +50,7 @@ const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const entryPattern = (key) => new RegExp(`^  '${escape(key)}':(?: .*|\\n    .*),$`, 'm');
 
 /** Every catalogue folder, shared first; a key lives in the one whose English file has it. */
-const folders = [SHARED, ...readdirSync(join(root, 'apps')).map(dirOf).filter((dir) => existsSync(dir))];
+const folders = [SHARED, ...readdirSync(join(root, 'apps')).flatMap(groupsOf).map(dirOf).filter((dir) => existsSync(join(dir, 'en.ts')))];
 const home = (key) => {
   const found = folders.filter((dir) => entryPattern(key).test(readFileSync(join(dir, 'en.ts'), 'utf8')));
   if (found.length > 1) throw new Error(`${key} is defined in more than one catalogue: ${found.join(', ')}`);

@@ -8,13 +8,13 @@ const section = (name: Parameters<typeof import('./pages/account-section-page').
   import('./pages/account-section-page').then((m) => ({ default: m.accountSectionPage(name) }));
 
 export const pages: PageRegistry = {
-  overview: section('overview'),
-  orders: section('orders'),
+  overview: () => import('./settings/overview-page'),
+  orders: () => import('./orders/orders-page'),
   equipment: () => import('./warranty/equipment-page'),
   concepts: section('concepts'),
   warranties: () => import('./warranty/warranties-page'),
-  activity: section('activity'),
-  settings: section('settings'),
+  activity: () => import('./activity/activity-page'),
+  settings: () => import('./settings/settings-page'),
   registered: section('registered'),
   'bike-registration': () => import('./warranty/bike-registration-page'),
   'bike-registration-success': () => import('./warranty/registration-success-page'),

@@ -67,10 +67,10 @@ test('register, activate by mail, log in and out', async ({ page, request, conte
   const newEmail = `rider-new-${Date.now()}@example.com`;
   await page.goto('/nl_BE/account/settings');
   await page.getByLabel('Nieuw e-mailadres').fill(newEmail);
-  await page.getByLabel('Huidig wachtwoord').fill('Fietsen-2026!');
+  await page.locator('#settings-currentPassword').fill('Fietsen-2026!');
   await page.getByRole('button', { name: 'Bevestigingslink versturen' }).click();
   await expect(page.getByTestId('email-change-sent')).toContainText(newEmail);
-  await expect(page.getByTestId('account-me')).toContainText(email);
+  await expect(page.getByTestId('current-email')).toHaveText(email);
   const oldMails = (await (await request.get(`/mailbox/api?to=${encodeURIComponent(email)}`)).json()).result;
   expect(oldMails.some((m: { text: string }) => m.text.includes(newEmail))).toBe(true);
   const confirmMails = (await (await request.get(`/mailbox/api?to=${encodeURIComponent(newEmail)}`)).json()).result;

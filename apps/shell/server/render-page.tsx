@@ -108,7 +108,7 @@ export async function renderPage(url: URL, host: string, cookieHeader: string | 
   const meta: PageMeta = failed
     ? { title: context.statusCode === 404 ? messageText(messages['error.notFoundTitle']) ?? 'This page could not be found' : `${messageText(messages['error.oops']) ?? 'Oops'} – ${brand.displayName}` }
     : // The page's title key may be its remote's own text (loaded with the page by its loader).
-      resolvePageMeta(pageData?.meta, pageRoute ? overlayMessages(messages, env.remoteMessages.get(remoteMessagesKey(pageRoute.remote, locale.language))) : messages, brand.displayName);
+      resolvePageMeta(pageData?.meta, pageRoute ? overlayMessages(messages, env.remoteMessages.get(remoteMessagesKey(pageRoute.remote, locale.language, pageRoute.page))) : messages, brand.displayName);
   const remotes = deps.remotes.browserRemotes();
   const remoteCss = pageRoute && !failed ? remotes[pageRoute.remote]?.css ?? [] : [];
   const bootData: BootData = {

@@ -45,6 +45,7 @@ export function EmailChangeForm({ me }: { me: Pick<AccountUser, 'id' | 'email' |
   return (
     <section aria-labelledby="change-email-title" className="account-settings">
       <h2 id="change-email-title">{t('account.changeEmail')}</h2>
+      <p className="settings-current-email">{t('account.email')}: <strong data-testid="current-email">{me.email}</strong></p>
       {pending && <p role="status" data-testid="email-change-sent">{t('account.emailChangeSent', { email: pending })}</p>}
       {error && <p className="error-box" role="alert">{error}</p>}
       <form onSubmit={onSubmit} noValidate>

@@ -9,6 +9,7 @@ import { definePage, ShopLink, useLocaleHref, useShop } from '@bike/shared/remot
 import { Button, PageHeader, translatedResolver } from '@bike/shared/ui';
 import { forgetStoredRefreshToken } from '../session';
 import { useErrorText } from '../use-error-text';
+import { SocialLoginLinks, SocialLoginNotice, socialRedirectOf } from './social-login';
 
 /**
  * Where to go after logging in: the page the guard sent the visitor from (?redirect=, checked
@@ -69,6 +70,7 @@ export default definePage<null>({
         <div className="form-card">
           <PageHeader title={t('page.login.title')} />
           {error && <p className="error-box" role="alert">{error}</p>}
+          <SocialLoginNotice />
           {inactiveEmail && (
             <div className="error-box" role="alert" data-testid="login-not-activated">
               <p>{t('account.notActivated')}</p>
@@ -88,6 +90,7 @@ export default definePage<null>({
             </div>
             <Button type="submit" disabled={formState.isSubmitting}>{t('account.login')}</Button>
           </form>
+          <SocialLoginLinks locale={locale} redirect={socialRedirectOf(searchParams.get('redirect'), locale)} />
           <p><ShopLink to="account/lostpassword">{t('page.lostPassword.title')}</ShopLink> · <ShopLink to="account/register">{t('page.register.title')}</ShopLink></p>
         </div>
       </div>

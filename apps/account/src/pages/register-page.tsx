@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { registerFormSchema, type RegisterFormInput } from '@bike/shared/domain';
 import { definePage, useLocaleHref, useShop } from '@bike/shared/remote-kit';
 import { Button, PageHeader, translatedResolver } from '@bike/shared/ui';
 import { applyServerFieldErrors } from '../server-field-errors';
 import { useErrorText } from '../use-error-text';
+import { SocialLoginLinks, SocialLoginNotice, socialRedirectOf } from './social-login';
 
 const FIELDS: { name: keyof RegisterFormInput; type: string; label: string; autoComplete: string }[] = [
   { name: 'firstName', type: 'text', label: 'account.firstName', autoComplete: 'given-name' },
@@ -24,6 +25,7 @@ export default definePage<null>({
     const intl = useIntl();
     const { api, locale } = useShop();
     const navigate = useNavigate();
+    const [searchParams] = useSearchParams();
     const href = useLocaleHref();
     const errorText = useErrorText();
     const [error, setError] = useState<string | null>(null);
@@ -51,6 +53,7 @@ export default definePage<null>({
         <div className="form-card">
           <PageHeader title={t('page.register.title')} />
           {error && <p className="error-box" role="alert">{error}</p>}
+          <SocialLoginNotice />
           <form onSubmit={onSubmit} noValidate>
             {FIELDS.map((f) => {
               const err = (formState.errors as Record<string, { message?: string }>)[f.name as string];
@@ -64,6 +67,7 @@ export default definePage<null>({
             })}
             <Button type="submit" disabled={formState.isSubmitting}>{t('account.register')}</Button>
           </form>
+          <SocialLoginLinks locale={locale} redirect={socialRedirectOf(searchParams.get('redirect'), locale)} />
         </div>
       </div>
     );

@@ -31,7 +31,7 @@ describe('prefetch', () => {
     prefetch('no-such-page');
     await new Promise((r) => setTimeout(r, 0));
     expect(loaded).toEqual(['shop']);
-    expect(env.remoteMessages.get('shop:en')).toEqual({ 'bikes.title': 'en: Ardenne Cycles bikes' });
+    expect(env.remoteMessages.get('shop:bikes:en')).toEqual({ 'bikes.title': 'en: Ardenne Cycles bikes' });
     createPrefetch(env, () => ({ saveData: true }), 'en')('compare');
     expect(loaded).toEqual(['shop']);
   });

@@ -23,7 +23,7 @@ export function RemotePageView() {
   const revalidator = useRevalidator();
   const page = env.pageCache.get(pageKey(route));
   const language = findLocale(params['locale'])?.language ?? 'en';
-  const messages = overlayMessages(intl.messages as Catalogue, env.remoteMessages.get(remoteMessagesKey(route.remote, language)));
+  const messages = overlayMessages(intl.messages as Catalogue, env.remoteMessages.get(remoteMessagesKey(route.remote, language, route.page)));
 
   const title = resolvePageMeta(loaderData.meta, messages, env.brandName).title;
   useEffect(() => {

@@ -36,24 +36,25 @@ export interface ShellEnv {
   /** Page modules already loaded, so a page renders synchronously after its loader ran. */
   pageCache: Map<string, PageModule<unknown>>;
   /**
-   * Remotes' own texts already loaded, per remote and language (remoteMessagesKey), with the
+   * Remotes' own texts already loaded, per remote, page and language (remoteMessagesKey), with the
    * brand name in place: a page renders them synchronously after its loader ran.
    */
   remoteMessages: Map<string, Catalogue>;
 }
 
 export const pageKey = (route: Pick<ShopRoute, 'remote' | 'page'>) => `${route.remote}/${route.page}`;
-export const remoteMessagesKey = (remote: string, language: string) => `${remote}:${language}`;
+/** Per page: a remote may give each page group its own texts (RemoteMessages). */
+export const remoteMessagesKey = (remote: string, language: string, page: string) => `${remote}:${page}:${language}`;
 
 /**
  * A page's module, and its remote's texts in the page's language, loaded together (the route
  * loader awaits this on the server, before hydration and on every client-side navigation, so a
- * page never renders before its texts are there). Both are cached; a remote's catalogue is loaded
- * once per language.
+ * page never renders before its texts are there). Both are cached; a remote's texts are loaded
+ * once per page and language (the chunks behind them once per language).
  */
 export async function loadPageModule(env: ShellEnv, route: ShopRoute, language: string): Promise<PageModule<unknown>> {
   const key = pageKey(route);
-  const messagesKey = remoteMessagesKey(route.remote, language);
+  const messagesKey = remoteMessagesKey(route.remote, language, route.page);
   const cached = env.pageCache.get(key);
   if (cached && env.remoteMessages.has(messagesKey)) return cached;
   const remote = await env.loadPages(route.remote);
@@ -61,7 +62,7 @@ export async function loadPageModule(env: ShellEnv, route: ShopRoute, language: 
   if (!entry) throw new Error(`Remote ${route.remote} has no page ${route.page}`);
   const [page, messages] = await Promise.all([
     cached ?? entry().then((m) => m.default),
-    env.remoteMessages.get(messagesKey) ?? remote.messages(language).then((catalogue) => withBrandName(catalogue, env.brandName)),
+    env.remoteMessages.get(messagesKey) ?? remote.messages(language, route.page).then((catalogue) => withBrandName(catalogue, env.brandName)),
   ]);
   env.pageCache.set(key, page);
   env.remoteMessages.set(messagesKey, messages);

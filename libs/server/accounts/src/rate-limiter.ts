@@ -13,6 +13,8 @@ export function createAccountLimiters(options: RateLimiterOptions) {
     mailPerIp: new RateLimiter('mail-ip', { max: 30, windowSeconds: 3600 }, options),
     /** Token-guessing calls (refresh, activate, reset confirm, code exchange) per IP. */
     tokenPerIp: new RateLimiter('token-ip', { max: 120, windowSeconds: 15 * 60 }, options),
+    /** Social sign-in starts and callbacks per IP (a sign-in is two hits): stops state guessing and flooding the flow table. */
+    socialPerIp: new RateLimiter('social-ip', { max: 60, windowSeconds: 15 * 60 }, options),
   };
 }
 export type AccountLimiters = ReturnType<typeof createAccountLimiters>;

@@ -1,4 +1,4 @@
-import { boolean, date, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import type { AccountRole, Addresses, Gender } from '@bike/shared/domain';
 
 /** Consumers and admins (spec point 3 "User"). Emails are stored lower-cased. */
@@ -89,4 +89,66 @@ export const accountSettings = pgTable('account_settings', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * Social sign-in identities (issue 14 item 1): the provider's stable subject of a person, linked
+ * to one account. A sign-in with a known (provider, subject) logs that account in, whatever its
+ * email is today; `email` is the address the provider gave when the link was made, and
+ * `email_verified` whether the provider vouched for it then. A link made without that voucher
+ * stops counting once the account's address is proven later by a mailed link (social-accounts.ts).
+ */
+export const userIdentities = pgTable(
+  'user_identities',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    provider: text('provider').$type<'google' | 'facebook'>().notNull(),
+    subject: text('subject').notNull(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    emailVerified: boolean('email_verified').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [unique('user_identities_provider_subject_unique').on(table.provider, table.subject), index('user_identities_user_idx').on(table.userId)],
+);
+
+/**
+ * Social sign-ins on their way to the provider and back: the PKCE verifier, the nonce and where
+ * to go afterwards, found again by a SHA-256 of the state, usable once within 10 minutes. The
+ * browser that started the sign-in holds the state in an HttpOnly cookie as well, so a callback
+ * URL sent to someone else signs nobody in (login CSRF).
+ */
+export const socialLoginStates = pgTable(
+  'social_login_states',
+  {
+    stateHash: text('state_hash').primaryKey(),
+    provider: text('provider').$type<'google' | 'facebook'>().notNull(),
+    codeVerifier: text('code_verifier').notNull(),
+    nonce: text('nonce').notNull(),
+    locale: text('locale').notNull(),
+    redirectPath: text('redirect_path').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('social_login_states_expires_idx').on(table.expiresAt)],
+);
+
 export type UserRow = typeof users.$inferSelect;
+
+/**
+ * Changes to an account that leave no other trace (profile, password, email): the account's
+ * activity page shows them with the logins, orders and registrations the other tables hold.
+ * `detail` names what changed (field names, never values: no addresses or phone numbers here).
+ */
+export const accountEvents = pgTable(
+  'account_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').$type<AccountEventType>().notNull(),
+    detail: jsonb('detail').$type<{ fields?: string[] }>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('account_events_user_idx').on(table.userId, table.createdAt)],
+);
+
+export type AccountEventType = 'activated' | 'profile_changed' | 'password_changed' | 'email_change_requested' | 'email_changed' | 'password_reset' | 'data_exported';

@@ -12,6 +12,7 @@ import {
 } from '@bike/shared/domain';
 import { badRequest, forbidden, notFound, parseInput, type ServerContext } from '@bike/server/core';
 import { activationMail, emailChangeConfirmMail, emailChangeNoticeMail, passwordResetMail } from './account-mails';
+import { recordAccountEvent } from './account-events';
 import { toAccountUser } from './account-user';
 import { requireUser } from './guards';
 import { consumeOneTimeToken, createOneTimeToken, peekOneTimeToken, pendingEmailOf, retireOneTimeTokens } from './one-time-tokens';
@@ -150,6 +151,10 @@ export async function registerUserRoutes(app: FastifyInstance, ctx: ServerContex
       await sendQuietly(request, () => ctx.mailer.send(emailChangeConfirmMail(ctx.config, account, newEmail, token)));
       await sendQuietly(request, () => ctx.mailer.send(emailChangeNoticeMail(target, newEmail)));
     }
+    const profileFields = (['firstName', 'lastName', 'phone', 'locale', 'birthday', 'gender', 'addresses'] as const).filter((f) => input[f] !== undefined);
+    if (profileFields.length) await recordAccountEvent(ctx.db, id, 'profile_changed', profileFields);
+    if (input.password !== undefined) await recordAccountEvent(ctx.db, id, 'password_changed');
+    if (newEmail !== undefined) await recordAccountEvent(ctx.db, id, 'email_change_requested');
     return { result: { ...toAccountUser(updated), pendingEmail: await pendingEmailOf(ctx.db, id) } };
   });
 
@@ -175,6 +180,7 @@ export async function registerUserRoutes(app: FastifyInstance, ctx: ServerContex
       throw error;
     }
     await retireOneTimeTokens(ctx.db, userId, 'email_change');
+    await recordAccountEvent(ctx.db, userId, 'email_changed');
     return { result: { email: newEmail } };
   });
 
@@ -210,6 +216,7 @@ export async function registerUserRoutes(app: FastifyInstance, ctx: ServerContex
       .where(eq(users.id, userId));
     await retireOneTimeTokens(ctx.db, userId, 'password_reset');
     await revokeUserSessions(ctx.db, userId);
+    await recordAccountEvent(ctx.db, userId, 'password_reset');
     return { result: { reset: true } };
   });
 
@@ -233,6 +240,7 @@ export async function registerUserRoutes(app: FastifyInstance, ctx: ServerContex
     // The activation link went to the account's address, so following it verifies that address.
     await ctx.db.update(users).set({ active: true, emailVerifiedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, userId));
     await retireOneTimeTokens(ctx.db, userId, 'activation');
+    await recordAccountEvent(ctx.db, userId, 'activated');
     return { result: { activated: true } };
   });
 }

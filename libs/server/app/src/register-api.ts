@@ -12,12 +12,14 @@ import {
   type ServerContext,
 } from '@bike/server/core';
 import { registerCatalogueRoutes } from '@bike/server/catalogue';
-import { registerAccountRoutes } from '@bike/server/accounts';
+import { registerAccountRoutes, registerDevOidcProvider } from '@bike/server/accounts';
 import { registerMailRoutes } from '@bike/server/mail';
 import { registerContentRoutes } from '@bike/server/content';
 import { registerOrderRoutes } from '@bike/server/orders';
 import { registerUploadRoutes } from '@bike/server/uploads';
 import { registerWarrantyRoutes } from '@bike/server/warranty';
+import { registerAccountDataRoutes } from '@bike/server/account-data';
+import { registerNewsletterRoutes } from '@bike/server/newsletter';
 import { docsPage, openApiDocument, RouteRegistry } from './openapi';
 
 export interface RegisterApiOptions {
@@ -33,7 +35,7 @@ export interface RegisterApiOptions {
 const READ_ONLY_POSTS = new Set(['/content/graphql', '/consumer/v1/items/attributes', '/consumer/V1/accessories/filter', '/consumer/v1/items/related', '/consumer/v1/items/cart/availability']);
 
 /** Path prefixes the API owns; everything else on the site is a page or a static file. */
-export const API_PATH_PREFIXES = ['/b2c/', '/consumer/', '/v1/', '/V1/', '/customizer/', '/content/', '/media/', '/mailbox', '/docs', '/payments/'];
+export const API_PATH_PREFIXES = ['/b2c/', '/consumer/', '/v1/', '/V1/', '/customizer/', '/content/', '/media/', '/mailbox', '/docs', '/payments/', '/dev-oidc'];
 export const isApiPath = (url: string): boolean => API_PATH_PREFIXES.some((p) => url.startsWith(p));
 
 /**
@@ -63,11 +65,15 @@ export async function registerApi(app: FastifyInstance, ctx: ServerContext, opti
     await registerCatalogueRoutes(api, ctx);
     await registerCaptchaRoutes(api, ctx);
     await registerAccountRoutes(api, ctx);
+    // The local OpenID provider of development and tests (never mounted in production).
+    await registerDevOidcProvider(api, ctx);
     await registerMailRoutes(api, ctx);
     await registerContentRoutes(api, ctx);
     await registerOrderRoutes(api, ctx);
     await registerUploadRoutes(api, ctx);
     await registerWarrantyRoutes(api, ctx);
+    await registerAccountDataRoutes(api, ctx);
+    await registerNewsletterRoutes(api, ctx);
     // Ended rate-limit windows leave the shared table once per interval across the replicas.
     const stopRateLimitSweep = startRateLimitSweep(ctx.db, (error) => api.log.error({ err: error }, 'rate-limit sweep failed'));
     api.addHook('onClose', async () => stopRateLimitSweep());

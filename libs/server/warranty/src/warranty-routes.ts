@@ -21,6 +21,7 @@ import {
 } from '@bike/server/core';
 import { requireUser, users, type AuthenticatedUser } from '@bike/server/accounts';
 import { findSerial, type BikeSerialRow } from '@bike/server/orders';
+import { NEWSLETTER_LANGS, requestSubscription, type NewsletterLang } from '@bike/server/newsletter';
 import { equipmentOf } from './equipment';
 import { toRegistrationView } from './registration-view';
 import { bikeRegistrations, type BikeRegistrationRow } from './schema';
@@ -42,6 +43,12 @@ const registrationColumns = (input: Omit<UpdateRegisteredBikeInput, 'id'>) => ({
   photoIds: input.photos,
   contestEntry: input.contestEntry,
 });
+
+/** The language of a locale when the newsletter has it, otherwise English. */
+const newsletterLang = (locale: string): NewsletterLang => {
+  const lang = locale.slice(0, 2);
+  return (NEWSLETTER_LANGS as readonly string[]).includes(lang) ? (lang as NewsletterLang) : 'en';
+};
 
 const localeOf = (request: FastifyRequest): string => {
   const raw = (request.query as { locale?: unknown } | undefined)?.locale;
@@ -109,7 +116,16 @@ export async function registerWarrantyRoutes(app: FastifyInstance, ctx: ServerCo
       throw error;
     }
     if (!row) throw new Error('registration insert returned nothing');
-    const [owner] = await ctx.db.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, user.id));
+    const [owner] = await ctx.db.select({ email: users.email, firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, user.id));
+    if (owner && input.newsletter) {
+      // The tick asks for the newsletter: a double opt-in mail, like the footer form; a failure
+      // there never undoes the registration.
+      try {
+        await requestSubscription(ctx, { email: owner.email, brand: brandOf(request, ctx.config), lang: newsletterLang(locale), firstName: owner.firstName, lastName: owner.lastName, source: 'bike-registration', userId: user.id }, request.log);
+      } catch (error) {
+        request.log.warn({ err: error }, 'newsletter subscription from a bike registration failed');
+      }
+    }
     if (owner) {
       try {
         await ctx.mailer.send(bikeRegisteredMail(ctx.config, owner, locale, { title: serial.title, serial: serial.serial }, frameWarranty(row.purchaseDate, row.status)));

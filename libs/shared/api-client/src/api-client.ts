@@ -45,6 +45,8 @@ export interface ApiClient {
   post<T>(path: string, body?: unknown, query?: Record<string, string | number | undefined | null>): Promise<T>;
   patch<T>(path: string, body?: unknown): Promise<T>;
   put<T>(path: string, body?: unknown): Promise<T>;
+  /** DELETE with an optional JSON body (deleting the account sends its confirmation). */
+  del<T>(path: string, body?: unknown): Promise<T>;
   /**
    * A multipart upload (POST /b2c/v1/upload/{path}): the browser sets the multipart boundary,
    * the session's refresh and CSRF proof apply as for any other write.
@@ -115,6 +117,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     post: (path, body, query) => request('POST', path, body ?? {}, query),
     patch: (path, body) => request('PATCH', path, body ?? {}),
     put: (path, body) => request('PUT', path, body ?? {}),
+    del: (path, body) => request('DELETE', path, body),
     upload: (path, form) => request('POST', path, form),
     fetch: shopFetch,
     brand: options.brand,

@@ -32,3 +32,5 @@ export * from './inventory';
 export * from './inventory-limits';
 // Bike registration for the frame warranty: form schemas, the warranty rule, answer shapes.
 export * from './bike-registration';
+// The account's activity feed and account deletion.
+export * from './account-activity';

@@ -52,17 +52,35 @@ type Texts = Record<string, string>;
  */
 const root = path.resolve(__dirname, '../../../..');
 const SHARED_DIR = path.join(__dirname, 'messages');
+/**
+ * A remote may split its texts into page groups: besides apps/<remote>/src/messages, any folder
+ * named messages deeper in its src (apps/account/src/area/messages) is a catalogue of that remote,
+ * owned as "<remote>/<path>".
+ */
+const messageDirsIn = (dir: string, rel = ''): string[] =>
+  fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (!entry.isDirectory() || entry.name === 'node_modules') return [];
+    const sub = rel ? `${rel}/${entry.name}` : entry.name;
+    return entry.name === 'messages' ? [sub] : messageDirsIn(path.join(dir, entry.name), sub);
+  });
 const remoteDirs = fs
   .readdirSync(path.join(root, 'apps'))
-  .map((app) => ({ owner: app, dir: path.join(root, 'apps', app, 'src', 'messages') }))
-  .filter(({ dir }) => fs.existsSync(dir));
+  .filter((app) => fs.existsSync(path.join(root, 'apps', app, 'src', 'messages')))
+  .flatMap((app) =>
+    messageDirsIn(path.join(root, 'apps', app, 'src')).map((rel) => ({
+      owner: rel === 'messages' ? app : `${app}/${rel.replace(/\/messages$/, '')}`,
+      dir: path.join(root, 'apps', app, 'src', rel),
+    })),
+  );
 const folders = [{ owner: 'shared', dir: SHARED_DIR }, ...remoteDirs];
 const catalogues = folders.map(({ owner, dir }) => ({
   owner,
   dir,
   texts: Object.fromEntries(LANGUAGES.map((language) => [language, require(path.join(dir, `${language}.ts`))[language] as Texts])) as Record<string, Texts>,
 }));
-const remotes = catalogues.filter((c) => c.owner !== 'shared');
+const remotes = catalogues.filter((c) => c.owner !== 'shared' && !c.owner.includes('/'));
+/** Page-group catalogues of a remote (apps/account/src/area/messages). */
+const groups = catalogues.filter((c) => c.owner.includes('/'));
 const shared = catalogues[0];
 /** Every English text of every catalogue, for the tests that quote one. */
 const allEnglish: Texts = Object.assign({}, ...catalogues.map((c) => c.texts['en']));
@@ -71,6 +89,7 @@ const translationsOf = (c: (typeof catalogues)[number]) => Object.entries(c.text
 describe('catalogues', () => {
   it('finds the shared catalogue and one per remote', () => {
     expect(remotes.map((c) => c.owner).sort()).toEqual(['account', 'admin', 'configurator', 'content', 'dealers', 'shop']);
+    expect(groups.map((c) => c.owner)).toEqual(['account/area']);
     expect(LANGUAGES).toEqual(['de', 'en', 'es', 'fr', 'it', 'nl']);
     for (const { dir } of catalogues) expect(fs.readdirSync(dir).sort()).toEqual(LANGUAGES.map((l) => `${l}.ts`));
   });
@@ -89,6 +108,16 @@ describe('catalogues', () => {
       const { messages } = require(path.join(root, 'apps', remote.owner, 'src', 'pages.ts')) as { messages: (language: string) => Promise<Catalogue> };
       for (const language of LANGUAGES) expect({ remote: remote.owner, language, same: (await messages(language)) === remote.texts[language] }).toEqual({ remote: remote.owner, language, same: true });
       expect(await messages('pt')).toBe(remote.texts['en']);
+    }
+  });
+
+  it("loads a page group's texts only with its pages: the account's sign-in forms carry none of the area's", async () => {
+    const { messages } = require(path.join(root, 'apps', 'account', 'src', 'pages.ts')) as { messages: (language: string, page?: string) => Promise<Catalogue> };
+    const account = remotes.find((c) => c.owner === 'account')!;
+    const area = groups.find((c) => c.owner === 'account/area')!;
+    for (const language of LANGUAGES) {
+      expect(await messages(language, 'login')).toBe(account.texts[language]);
+      expect(await messages(language, 'settings')).toEqual({ ...account.texts[language], ...area.texts[language] });
     }
   });
 
@@ -182,7 +211,8 @@ describe('catalogue ownership', () => {
   it("finds every id a remote uses in the shared catalogue or the remote's own", () => {
     for (const remote of remotes) {
       const ids = idsIn(path.join(root, 'apps', remote.owner, 'src'));
-      expect({ remote: remote.owner, missing: missing(ids, shared.texts['en'], remote.texts['en']) }).toEqual({ remote: remote.owner, missing: [] });
+      const own = catalogues.filter((c) => c.owner === remote.owner || c.owner.startsWith(`${remote.owner}/`)).map((c) => c.texts['en']);
+      expect({ remote: remote.owner, missing: missing(ids, shared.texts['en'], ...own) }).toEqual({ remote: remote.owner, missing: [] });
     }
   });
 
@@ -272,7 +302,7 @@ describe('error codes (spec point 8)', () => {
 });
 
 describe('brand-name replacement (spec point 9)', () => {
-  const accountEnglish = remotes.find((c) => c.owner === 'account')!.texts['en'];
+  const accountEnglish = groups.find((c) => c.owner === 'account/area')!.texts['en'];
 
   it('replaces the token in English texts, shared and remote, leaving the bundled catalogues untouched', () => {
     const branded = applyBrandName(en, 'Kempen Velo');

@@ -45,9 +45,11 @@ export type PageRegistry = Record<string, () => Promise<{ default: PageModule<an
 /**
  * A remote's own texts for one language (apps/<remote>/src/messages): the keys only that remote
  * uses, ICU AST once built. Each language is its own chunk (an import() with a literal path; see
- * catalogueLoader in @bike/shared/i18n); an unknown language gets English.
+ * catalogueLoader in @bike/shared/i18n); an unknown language gets English. The shell names the
+ * page it loads the texts for, so a remote may split its texts by page group and a page
+ * downloads only its group's (the account remote: sign-in forms vs the account area).
  */
-export type RemoteMessages = (language: string) => Promise<Catalogue>;
+export type RemoteMessages = (language: string, page?: string) => Promise<Catalogue>;
 
 /**
  * What a remote's `./pages` module exports. The shell loads `messages(language)` together with a

@@ -23,6 +23,7 @@ function fakeApi(handler: Handler): ApiClient & { calls: string[] } {
     post: (path, body, query) => run('POST', path, body, query) as never,
     patch: (path, body) => run('PATCH', path, body) as never,
     put: (path, body) => run('PUT', path, body) as never,
+    del: (path, body) => run('DELETE', path, body) as never,
     upload: (path, form) => run('POST', path, form) as never,
     fetch: jest.fn(),
     brand: 'ardenne',

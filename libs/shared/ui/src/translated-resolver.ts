@@ -26,13 +26,22 @@ export function translateFieldMessage(english: string, type: string, field: stri
 export function translatedResolver<T extends FieldValues, TOut = T>(resolver: Resolver<T, unknown, TOut>, intl: IntlShape, labels: Record<string, string>): Resolver<T, unknown, TOut> {
   return async (values, context, options) => {
     const result = await resolver(values, context, options);
-    const errors = result.errors as FieldErrors<T>;
-    for (const [name, error] of Object.entries(errors)) {
-      if (!error || typeof error !== 'object' || !('message' in error)) continue;
-      const field = labels[name] ? intl.formatMessage({ id: labels[name] }) : name;
-      const e = error as FieldError;
-      e.message = translateFieldMessage(String(e.message ?? ''), String(e.type ?? ''), field, String((values as Record<string, unknown>)[name] ?? ''), intl);
-    }
+    // Nested fields (addresses.invoice.street) are labelled by their dotted path.
+    const walk = (errors: Record<string, unknown>, valuesAt: unknown, prefix: string) => {
+      for (const [key, error] of Object.entries(errors)) {
+        if (!error || typeof error !== 'object') continue;
+        const name = prefix + key;
+        const value = (valuesAt as Record<string, unknown> | undefined)?.[key];
+        if (!('message' in error) || typeof (error as FieldError).message !== 'string') {
+          walk(error as Record<string, unknown>, value, `${name}.`);
+          continue;
+        }
+        const field = labels[name] ? intl.formatMessage({ id: labels[name] }) : name;
+        const e = error as FieldError;
+        e.message = translateFieldMessage(String(e.message ?? ''), String(e.type ?? ''), field, String(value ?? ''), intl);
+      }
+    };
+    walk(result.errors as FieldErrors<T> as Record<string, unknown>, values, '');
     return result;
   };
 }

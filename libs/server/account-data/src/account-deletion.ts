@@ -1,0 +1,54 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { escapeHtml, type Db, type OutgoingMail } from '@bike/server/core';
+import { users } from '@bike/server/accounts';
+import { allKeys, uploads, type UploadStore } from '@bike/server/uploads';
+import { unsubscribeAddress } from '@bike/server/newsletter';
+
+/**
+ * Deletes an account (issue 14 item 3). Newsletter subscriptions of the address end. Orders
+ * stay, detached from the account: they are the
+ * shop's accounting records and keep the buyer's name and address as invoices must; everything
+ * else goes with the user row (sessions, tokens, registrations, upload rows, events cascade).
+ * Stored files are removed after the rows, best effort: a file left behind is unreachable, since
+ * no row names it any more.
+ */
+export async function deleteAccount(db: Db, store: UploadStore, userId: string, log: FastifyBaseLogger): Promise<boolean> {
+  const files = await db.select({ storageKey: uploads.storageKey, kind: uploads.kind }).from(uploads).where(eq(uploads.ownerId, userId));
+  const [account] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  const deleted = await db.transaction(async (tx) => {
+    await tx.execute(sql`update orders set user_id = null where user_id = ${userId}`);
+    // No more mail to the address: its subscriptions stay only as the record that consent ended.
+    if (account) await unsubscribeAddress(tx as unknown as Db, account.email);
+    const gone = await tx.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
+    return gone.length > 0;
+  });
+  if (!deleted) return false;
+  let failed = 0;
+  for (const file of files) {
+    for (const key of allKeys(file)) {
+      try {
+        await store.delete(key);
+      } catch {
+        failed++;
+      }
+    }
+  }
+  if (failed) log.warn({ failed }, 'some stored files of a deleted account could not be removed');
+  return true;
+}
+
+/** The last mail to the address: what was deleted and what the shop keeps. */
+export function accountDeletedMail(to: { email: string; firstName: string }): OutgoingMail {
+  const lines = [
+    'Your account has been deleted, with its bike registrations, photos and sign-in sessions.',
+    'We keep the records of orders you placed, as the law requires for invoices; they are no longer linked to an account.',
+  ];
+  const greeting = to.firstName ? `Hello ${to.firstName},` : 'Hello,';
+  return {
+    to: to.email,
+    subject: 'Your account has been deleted',
+    text: [greeting, '', ...lines].join('\n'),
+    html: [`<p>${escapeHtml(greeting)}</p>`, ...lines.map((l) => `<p>${escapeHtml(l)}</p>`)].join('\n'),
+  };
+}

@@ -1,0 +1,8 @@
+/**
+ * The account's own data across the shop's domains (issue 14 item 3): the activity feed, the
+ * export of everything held about the account, and deleting the account.
+ */
+export { registerAccountDataRoutes, type AccountDataRoutesOptions } from './account-data-routes';
+export { activityOf, ACTIVITY_LIMIT } from './activity';
+export { accountExport } from './account-export';
+export { deleteAccount } from './account-deletion';
