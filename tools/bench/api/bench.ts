@@ -9,6 +9,8 @@
  * BENCH_DURATION (s, default 10) and BENCH_CONNECTIONS (default 50) tune the runs.
  * BENCH_ONLY=dealers runs only the dealer locator rows (SEED_SCALE=large: 5,000 dealers).
  * BENCH_ONLY=inventory runs only the inventory and stock lookup rows (after timing the index build).
+ * BENCH_ONLY=accounts runs only the account rows: login of the demo consumer (argon2id hashing
+ * on every call, BENCH_LOGIN_CONNECTIONS, default 4), and its equipment and activity.
  * BENCH_ONLY=filter runs only the filter rows (after timing the first filter calls: the facet
  * index build, the first price sort). FILTER_CACHE_MS=0 turns the answer cache off, so every
  * row is uncached; FILTER_ENGINE=sql measures the SQL engine instead of the facet index.
@@ -137,6 +139,19 @@ async function main(): Promise<void> {
       select z.externalid from item_sizes z join items i on i.id = z.item_id where i.brandkey = 'ardenne' and i.itemtype = 'bike' order by z.id limit 500`));
     rows.push(await run('GET /consumer/v1/inventory/stockFilter/{size} (markers, 20 nearest)', address, sizes.map((z, i) => `/consumer/v1/inventory/stockFilter/${z.externalid}?dealerType=all&lat=${places[i % 100].lat}&lng=${places[i % 100].lng}`)));
     rows.push(await run('GET /b2c/V1/stock?externalId (every size, nearest first)', address, bikes.slice(0, 500).map((b, i) => `/b2c/V1/stock?externalId=${b.externalid}&locale=nl_BE&lat=${places[i % 100].lat}&lng=${places[i % 100].lng}`)));
+  }
+  if (!only || only === 'accounts') {
+    // Logins hash with argon2id on purpose (slow for a guesser): measured at few connections,
+    // as a shop sees them; then two account reads with the session's bearer token.
+    const json = { 'content-type': 'application/json' };
+    const loginBody = JSON.stringify({ email: config.demoUserEmail, password: config.demoUserPassword });
+    const loginConnections = Number(process.env['BENCH_LOGIN_CONNECTIONS'] ?? 4);
+    rows.push(await run(`POST /b2c/v1/auth/login (argon2id, ${loginConnections} conn.)`, address, [{ method: 'POST', path: '/b2c/v1/auth/login', body: loginBody, headers: json }], loginConnections));
+    const login = await fetch(`${address}/b2c/v1/auth/login`, { method: 'POST', body: loginBody, headers: json });
+    const access = ((await login.json()) as { result: { access: string } }).result.access;
+    const bearer = { authorization: `Bearer ${access}` };
+    rows.push(await run('GET /b2c/v1/equipment (bearer)', address, [{ method: 'GET', path: '/b2c/v1/equipment?locale=nl_BE', headers: bearer }]));
+    rows.push(await run('GET /b2c/v1/users/me/activity (bearer)', address, [{ method: 'GET', path: '/b2c/v1/users/me/activity', headers: bearer }]));
   }
   if (!only) {
     rows.push(await run('GET /consumer/v1/items/{id}', address, itemPaths));

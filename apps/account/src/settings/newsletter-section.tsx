@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { AccountUser } from '@bike/shared/domain';
-import { useShop } from '@bike/shared/remote-kit';
+import { ApiClientError } from '@bike/shared/api-client';
+import { ShopLink, useShop } from '@bike/shared/remote-kit';
 import { Button } from '@bike/shared/ui';
 import { useErrorText } from '../use-error-text';
 
@@ -16,7 +17,7 @@ export function NewsletterSection({ me }: { me: Pick<AccountUser, 'email' | 'fir
   const { api } = useShop();
   const errorText = useErrorText();
   const [status, setStatus] = useState<Status | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<React.ReactNode>(null);
   const [busy, setBusy] = useState(false);
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
 
@@ -38,7 +39,10 @@ export function NewsletterSection({ me }: { me: Pick<AccountUser, 'email' | 'fir
         setStatus('unsubscribed');
       }
     } catch (e) {
-      setError(errorText(e));
+      // Spec point 8: a failed subscription offers the manual way (our contact page).
+      if (e instanceof ApiClientError && e.code === 'NEWSLETTER_SUBSCRIBE_ERROR') {
+        setError(intl.formatMessage({ id: 'codes.NEWSLETTER_SUBSCRIBE_ERROR' }, { link: (chunks: React.ReactNode[]) => <ShopLink to="contact">{chunks}</ShopLink> }));
+      } else setError(errorText(e));
     } finally {
       setBusy(false);
     }
