@@ -8,6 +8,8 @@ import { forgetStoredRefreshToken } from '../session';
 import { useErrorText } from '../use-error-text';
 import { TextField } from '../pages/text-field';
 
+const EXPORT_PATH = '/b2c/v1/users/me/export';
+
 /**
  * Settings: download everything the shop holds about the account (a plain link, so it works as
  * a file download with the session cookie), then, if the rider wants, delete the account: the
@@ -46,7 +48,23 @@ export function AccountDataSection() {
     <section aria-labelledby="settings-data" className="account-settings" data-testid="settings-data">
       <h2 id="settings-data">{t('settings.yourData')}</h2>
       <p>{t('settings.exportText')}</p>
-      <p><a className="btn btn--secondary" href="/b2c/v1/users/me/export" download data-testid="export-link">{t('settings.export')}</a></p>
+      <p>
+        <a
+          className="btn btn--secondary"
+          href={EXPORT_PATH}
+          download
+          data-testid="export-link"
+          onClick={async (event) => {
+            // A plain link skips the shared client: ask it first, so an expired session is
+            // refreshed before the browser downloads (otherwise the file would be a 401).
+            event.preventDefault();
+            await api.get('/b2c/v1/users/me').catch(() => undefined);
+            window.location.assign(EXPORT_PATH);
+          }}
+        >
+          {t('settings.export')}
+        </a>
+      </p>
       <h3>{t('settings.deleteTitle')}</h3>
       <p>{t('settings.deleteText')}</p>
       {error && !error.field && <p className="error-box" role="alert">{error.text}</p>}

@@ -43,7 +43,11 @@ const resolver: Resolver<FormValues> = async (values, context, options) => {
   return Object.keys(result.errors).length ? { values: {}, errors: result.errors as never } : { values, errors: {} };
 };
 
-const today = () => new Date().toISOString().slice(0, 10);
+/** The date picker's last day: the rider's own today (the server allows the newest day anywhere). */
+const today = () => {
+  const now = new Date();
+  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+};
 
 /** Serial texts of spec point 8, on the serial field, with the way to support. */
 function serialErrorKey(error: unknown): string | null {
@@ -113,7 +117,11 @@ export default definePage<null>({
         navigate(`${href('bike-registration-success')}?id=${encodeURIComponent(saved.id)}`);
       } catch (e) {
         const serialKey = serialErrorKey(e);
-        if (serialKey) setSerialError(t(serialKey));
+        if (serialKey) {
+          // On the field itself (aria-invalid, described by the message), with the way to support below it.
+          setFieldError('serialNumber', { type: 'server', message: t(serialKey) }, { shouldFocus: true });
+          setSerialError(t(serialKey));
+        }
         else if (e instanceof ApiClientError && e.code === 'INVALID_FILES') setError(t('validation.filesInvalid'));
         else if (!applyServerFieldErrors(e, setFieldError, intl, LABELS, body)) setError(errorText(e));
       }
@@ -132,9 +140,9 @@ export default definePage<null>({
                 label={t('registration.serialNumber')} hint={t('registration.serialHint')} inputMode="numeric" autoComplete="off"
                 readOnly={!!editId} error={err('serialNumber')} {...register('serialNumber')}
               />
-              {serialError && (
-                <p className="error-box" role="alert" data-testid="serial-error">
-                  {serialError} <ShopLink to="support">{t('registration.contactSupport')}</ShopLink>
+              {serialError && err('serialNumber') === serialError && (
+                <p className="serial-support" data-testid="serial-error">
+                  <ShopLink to="support">{t('registration.contactSupport')}</ShopLink>
                 </p>
               )}
               <TextField type="date" label={t('registration.purchaseDate')} max={today()} error={err('purchaseDate')} {...register('purchaseDate')} />

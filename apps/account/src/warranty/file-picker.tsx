@@ -66,7 +66,7 @@ export function FilePicker({ label, hint, purpose, accept, max, value, onChange,
         </ul>
       )}
       {!full && (
-        <label className="btn btn--secondary file-picker__choose" htmlFor={id}>
+        <label className="btn btn--secondary file-picker__choose" htmlFor={id} id={`${id}-choose`}>
           {busy ? t('registration.uploading') : t(max === 1 && value.length ? 'registration.replaceFile' : 'registration.chooseFile')}
         </label>
       )}
@@ -77,6 +77,8 @@ export function FilePicker({ label, hint, purpose, accept, max, value, onChange,
         accept={accept}
         multiple={max > 1}
         disabled={busy || full}
+        // Named by the field ("Photos of your bike") and the action, so two pickers never sound alike.
+        aria-labelledby={full ? `${id}-label` : `${id}-label ${id}-choose`}
         aria-describedby={`${id}-hint${shown ? ` ${id}-error` : ''}`}
         aria-invalid={!!shown}
         onChange={(e) => {

@@ -14,16 +14,20 @@ import { unsubscribeAddress } from '@bike/server/newsletter';
  * no row names it any more.
  */
 export async function deleteAccount(db: Db, store: UploadStore, userId: string, log: FastifyBaseLogger): Promise<boolean> {
-  const files = await db.select({ storageKey: uploads.storageKey, kind: uploads.kind }).from(uploads).where(eq(uploads.ownerId, userId));
-  const [account] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
-  const deleted = await db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx) => {
+    // The user row is locked first: an upload finishing meanwhile waits, then fails on the
+    // missing owner, so no file is stored that the list below would miss.
+    const [account] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId)).for('update');
+    if (!account) return null;
+    const files = await tx.delete(uploads).where(eq(uploads.ownerId, userId)).returning({ storageKey: uploads.storageKey, kind: uploads.kind });
     await tx.execute(sql`update orders set user_id = null where user_id = ${userId}`);
     // No more mail to the address: its subscriptions stay only as the record that consent ended.
-    if (account) await unsubscribeAddress(tx as unknown as Db, account.email);
-    const gone = await tx.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
-    return gone.length > 0;
+    await unsubscribeAddress(tx as unknown as Db, account.email);
+    await tx.delete(users).where(eq(users.id, userId));
+    return { files };
   });
-  if (!deleted) return false;
+  if (!outcome) return false;
+  const { files } = outcome;
   let failed = 0;
   for (const file of files) {
     for (const key of allKeys(file)) {

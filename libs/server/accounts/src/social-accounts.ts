@@ -1,10 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import * as v from 'valibot';
 import { emailField, NAME_MAX_LENGTH } from '@bike/shared/domain';
 import { isUniqueViolation, textProblem, type ServerContext } from '@bike/server/core';
 import type { IdTokenClaims } from './oidc-client';
 import { hashPassword } from './passwords';
-import { userIdentities, users, type UserRow } from './schema';
+import { accountTokens, userIdentities, users, type UserRow } from './schema';
+import { revokeUserSessions } from './sessions';
 import { newOpaqueToken } from './secure-tokens';
 import type { SocialProviderName } from './social-config';
 
@@ -90,11 +91,19 @@ async function resolve(ctx: ServerContext, provider: SocialProviderName, claims:
     // Another request linked this identity a moment ago: sign in what it linked.
     if (!linked) return retryAsKnown(ctx, provider, claims.sub);
     const now = new Date();
+    // An account whose address was never proven may have been registered by someone else with
+    // the owner's address (pre-hijacking): the provider now proves the owner, so whatever that
+    // someone set (the password, sessions, pending links) stops working.
+    const unproven = existing.emailVerifiedAt === null;
     const [user] = await ctx.db
       .update(users)
-      .set({ active: true, emailVerifiedAt: existing.emailVerifiedAt ?? now, updatedAt: now })
+      .set({ active: true, emailVerifiedAt: existing.emailVerifiedAt ?? now, updatedAt: now, ...(unproven ? { passwordHash: await hashPassword(newOpaqueToken()) } : {}) })
       .where(eq(users.id, existing.id))
       .returning();
+    if (unproven) {
+      await revokeUserSessions(ctx.db, existing.id);
+      await ctx.db.update(accountTokens).set({ usedAt: now }).where(and(eq(accountTokens.userId, existing.id), isNull(accountTokens.usedAt)));
+    }
     return { kind: 'signedIn', user: user ?? existing, how: 'linked' };
   }
 

@@ -99,6 +99,11 @@ describe('social sign-in with the local provider', () => {
     expect(stored).toMatchObject({ active: true, firstName: 'Lien' });
     expect(stored.emailVerifiedAt).toBeInstanceOf(Date);
     expect(json(await me(flow.jar)).result.id).toBe(stored.id);
+    // Whoever registered the address before its owner proved it (pre-hijacking) loses the
+    // password they chose and the pending activation link.
+    expect((await post(app(), '/b2c/v1/auth/login', { email: body.email, password: body.password })).statusCode).toBe(401);
+    const { token } = await mailedLink(app(), body.email, 'activate');
+    expect((await post(app(), '/b2c/v1/users/activate', { token })).statusCode).toBe(400);
   });
 
   it('does not link an existing account when the provider has not verified the address', async () => {

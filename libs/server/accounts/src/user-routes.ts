@@ -31,6 +31,10 @@ import {
 import { users, type UserRow } from './schema';
 import { revokeUserSessions } from './sessions';
 
+/** JSON with sorted keys: jsonb hands addresses back in its own key order. */
+const stableJson = (value: unknown): string =>
+  JSON.stringify(value, (_key, v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v));
+
 const userNotFound = () => notFound('USER_NOT_FOUND', 'This user does not exist.');
 
 export async function registerUserRoutes(app: FastifyInstance, ctx: ServerContext, limiters: AccountLimiters): Promise<void> {
@@ -151,7 +155,10 @@ export async function registerUserRoutes(app: FastifyInstance, ctx: ServerContex
       await sendQuietly(request, () => ctx.mailer.send(emailChangeConfirmMail(ctx.config, account, newEmail, token)));
       await sendQuietly(request, () => ctx.mailer.send(emailChangeNoticeMail(target, newEmail)));
     }
-    const profileFields = (['firstName', 'lastName', 'phone', 'locale', 'birthday', 'gender', 'addresses'] as const).filter((f) => input[f] !== undefined);
+    // Only what changed: a form sends every field, the activity names the ones that moved.
+    const profileFields = (['firstName', 'lastName', 'phone', 'locale', 'birthday', 'gender', 'addresses'] as const).filter(
+      (f) => input[f] !== undefined && stableJson(changes[f]) !== stableJson(target[f]),
+    );
     if (profileFields.length) await recordAccountEvent(ctx.db, id, 'profile_changed', profileFields);
     if (input.password !== undefined) await recordAccountEvent(ctx.db, id, 'password_changed');
     if (newEmail !== undefined) await recordAccountEvent(ctx.db, id, 'email_change_requested');

@@ -46,25 +46,28 @@ export type OrderProof = 'token' | 'owner';
 const forbiddenOrder = () => new ApiError(403, 'ORDER_FORBIDDEN', 'This order belongs to someone else', 'orderForbidden');
 
 /**
- * How the request proves the order, or null: a matching token, or the signed-in owner. A token
+ * How the request proves the order, or null: a matching token, or the signed-in owner (the
+ * account that placed it, or the account of its verified address). A token
  * that does not match is not an error by itself (the owner's session still counts). Also says
  * whether the request came with any credential, for 401 versus 403.
  */
 export async function orderProof(
   request: FastifyRequest,
   ctx: ServerContext,
-  order: Pick<OrderRow, 'accessTokenHashes' | 'userId'>,
+  order: Pick<OrderRow, 'accessTokenHashes' | 'userId' | 'customerEmail'>,
 ): Promise<{ proof: OrderProof | null; credentials: boolean }> {
   const token = tokenHeader(request);
   // A base64url token of 32 bytes is 43 characters; anything far longer is not one of ours.
   if (token && token.length <= 100 && orderTokenMatches(order, token)) return { proof: 'token', credentials: true };
   const user = await optionalUser(request, ctx);
   if (user && order.userId && user.id === order.userId) return { proof: 'owner', credentials: true };
+  // The same rule as the account's order list: a guest order of the account's proven address.
+  if (user && user.emailVerified && order.customerEmail === user.email.toLowerCase()) return { proof: 'owner', credentials: true };
   return { proof: null, credentials: !!token || !!user };
 }
 
 /** orderProof or: 401 with no proof at all (no token, no session), 403 with a wrong token or another user's session. */
-export async function requireOrderProof(request: FastifyRequest, ctx: ServerContext, order: Pick<OrderRow, 'accessTokenHashes' | 'userId'>): Promise<OrderProof> {
+export async function requireOrderProof(request: FastifyRequest, ctx: ServerContext, order: Pick<OrderRow, 'accessTokenHashes' | 'userId' | 'customerEmail'>): Promise<OrderProof> {
   const { proof, credentials } = await orderProof(request, ctx, order);
   if (proof) return proof;
   if (credentials) throw forbiddenOrder();

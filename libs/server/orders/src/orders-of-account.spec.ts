@@ -70,6 +70,18 @@ describe('guest orders of an account', () => {
     await t.ctx.db.update(users).set({ emailVerifiedAt: null }).where(eq(users.id, rider.id));
     expect(await listed(rider.access)).not.toContain(order);
   });
+
+  it('can be read and cancelled by the account of their proven address, as the list shows them; not by anyone else', async () => {
+    const email = `owner-${Date.now()}@example.com`;
+    const order = await guestOrder(email);
+    const rider = await account(email);
+    const other = await account(`other-${Date.now()}@example.com`);
+    expect((await inject('POST', `/consumer/v1/orders/${order}/cancel`, {}, other.access)).statusCode).toBe(403);
+    const read = json(await inject('GET', `/consumer/v1/orders/${order}`, undefined, rider.access)).result;
+    expect(read.orderlines).toHaveLength(1);
+    const cancelled = await inject('POST', `/consumer/v1/orders/${order}/cancel`, {}, rider.access);
+    expect(json(cancelled).result.status).toBe('cancelled');
+  });
 });
 
 describe('an account created with an order', () => {

@@ -73,6 +73,8 @@ describe('bike registration', () => {
     expect(await issues({ serialNumber: '123456789' })).toEqual([{ path: 'serialNumber', message: 'Serial number is invalid' }]);
     expect(await issues({ purchaseDate: addYears(new Date().toISOString().slice(0, 10), 1) })).toEqual([{ path: 'purchaseDate', message: "Purchase date can't be a date in the future" }]);
     expect(await issues({ purchaseDate: '2025-02-30' })).toEqual([{ path: 'purchaseDate', message: 'Purchase date is invalid' }]);
+    // Bought before the bike left the factory (sold to the dealer on 2025-03-01): invalid.
+    expect(await issues({ serialNumber: SERIALS.ardenne3, purchaseDate: '2025-02-27' })).toEqual([{ path: 'purchaseDate', message: 'Purchase date is invalid' }]);
     expect(await issues({ photos: [], contestEntry: true })).toEqual([{ path: 'photos', message: 'Photos is required' }]);
     expect(await issues({ instagramName: 'no spaces please' })).toEqual([{ path: 'instagramName', message: 'Instagram name is invalid' }]);
     expect((await issues({ role: 'admin' }))[0].message).toBe('role is not a known field');
@@ -141,6 +143,12 @@ describe('equipment', () => {
     expect(shipped[0].serialNumber).toMatch(/^\d{8}$/);
     const orderDay = shipped[0].orderDate as string;
     expect(shipped[0]).toMatchObject({ purchaseDate: orderDay, warranty: { years: 2, until: addYears(orderDay, 2) }, registration: null });
+
+    // A bike sold online is its buyer's: someone else holding the serial gets serialNotFound;
+    // the buyer may not date the purchase before the order (nor after the day it shipped).
+    const stranger = await owner();
+    expect(json(await call('POST', '/b2c/v1/warranty/register-bike', stranger.token, body(stranger, { serialNumber: shipped[0].serialNumber, purchaseDate: orderDay }))).error.code).toBe('SERIAL_NOT_FOUND');
+    expect(json(await call('POST', '/b2c/v1/warranty/register-bike', a.token, body(a, { serialNumber: shipped[0].serialNumber, purchaseDate: '2025-01-01' }))).error.issues).toEqual([{ path: 'purchaseDate', message: 'Purchase date is invalid' }]);
 
     // Registering that serial: 5 years, and a dealer-bought registered bike joins the list.
     const reg = await call('POST', '/b2c/v1/warranty/register-bike', a.token, body(a, { serialNumber: shipped[0].serialNumber, purchaseDate: orderDay }));

@@ -107,6 +107,9 @@ describe('date rules', () => {
     expect(isCalendarDate('2023-02-29')).toBe(false);
     expect(isCalendarDate('2024-2-1')).toBe(false);
     expect(isNotInFuture('2020-01-01', new Date('2020-01-01T12:00:00Z'))).toBe(true);
-    expect(isNotInFuture('2020-01-02', new Date('2020-01-01T12:00:00Z'))).toBe(false);
+    expect(isNotInFuture('2020-01-02', new Date('2020-01-01T09:00:00Z'))).toBe(false);
+    // At noon UTC it is already the next day in Kiribati (UTC+14): that day is not in the future.
+    expect(isNotInFuture('2020-01-02', new Date('2020-01-01T12:00:00Z'))).toBe(true);
+    expect(isNotInFuture('2020-01-03', new Date('2020-01-01T23:59:00Z'))).toBe(false);
   });
 });

@@ -158,9 +158,16 @@ export function isCalendarDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
-/** Spec point 5 custom date rule: earlier than now; an empty value is valid. */
+/** The newest calendar day anywhere on earth now (UTC+14): "today" for a rider in Kiribati or New Zealand. */
+export const latestDayAnywhere = (now: Date = new Date()): string => new Date(now.getTime() + 14 * 3600_000).toISOString().slice(0, 10);
+
+/**
+ * Spec point 5 custom date rule: earlier than now; an empty value is valid. A calendar day has
+ * begun "now" somewhere before it has in UTC, so a day counts as past or present once it has
+ * begun anywhere: a rider east of Greenwich may give today's date.
+ */
 export function isNotInFuture(value: string, now: Date = new Date()): boolean {
-  return new Date(`${value}T00:00:00Z`).getTime() < now.getTime();
+  return value <= latestDayAnywhere(now);
 }
 
 export const birthdayField = v.optional(

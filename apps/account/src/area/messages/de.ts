@@ -147,4 +147,7 @@ export const de: Messages = {
   'settings.postalCode': 'Postleitzahl',
   'settings.city': 'Ort',
   'settings.country': 'Land',
+  'codes.IMAGE_TOO_SMALL': 'Dieses Foto ist zu klein. Wähle eines mit mindestens 200 Pixeln pro Seite.',
+  'codes.TOO_MANY_FILES': 'Zu viele Dateien auf einmal. Wähle höchstens 8.',
+  'codes.INVALID_MULTIPART': 'Die Datei konnte nicht gelesen werden. Bitte wähle sie erneut.',
 };

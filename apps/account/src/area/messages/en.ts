@@ -150,6 +150,9 @@ export const en = {
   'settings.postalCode': 'Postal code',
   'settings.city': 'City',
   'settings.country': 'Country',
+  'codes.IMAGE_TOO_SMALL': 'This photo is too small. Choose one of at least 200 pixels on each side.',
+  'codes.TOO_MANY_FILES': 'Too many files at once. Choose at most 8.',
+  'codes.INVALID_MULTIPART': 'The file could not be read. Please choose it again.',
 } satisfies Record<string, string>;
 
 export type Messages = Record<keyof typeof en, string>;

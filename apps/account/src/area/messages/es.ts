@@ -147,4 +147,7 @@ export const es: Messages = {
   'settings.postalCode': 'Código postal',
   'settings.city': 'Ciudad',
   'settings.country': 'País',
+  'codes.IMAGE_TOO_SMALL': 'Esta foto es demasiado pequeña. Elige una de al menos 200 píxeles por lado.',
+  'codes.TOO_MANY_FILES': 'Demasiados archivos a la vez. Elige 8 como máximo.',
+  'codes.INVALID_MULTIPART': 'No se pudo leer el archivo. Vuelve a elegirlo.',
 };

@@ -147,4 +147,7 @@ export const fr: Messages = {
   'settings.postalCode': 'Code postal',
   'settings.city': 'Ville',
   'settings.country': 'Pays',
+  'codes.IMAGE_TOO_SMALL': 'Cette photo est trop petite. Choisissez-en une d\'au moins 200 pixels de côté.',
+  'codes.TOO_MANY_FILES': 'Trop de fichiers à la fois. Choisissez-en 8 au plus.',
+  'codes.INVALID_MULTIPART': 'Le fichier n\'a pas pu être lu. Choisissez-le à nouveau.',
 };

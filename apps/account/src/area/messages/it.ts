@@ -147,4 +147,7 @@ export const it: Messages = {
   'settings.postalCode': 'CAP',
   'settings.city': 'Città',
   'settings.country': 'Paese',
+  'codes.IMAGE_TOO_SMALL': 'Questa foto è troppo piccola. Scegline una di almeno 200 pixel per lato.',
+  'codes.TOO_MANY_FILES': 'Troppi file insieme. Scegline al massimo 8.',
+  'codes.INVALID_MULTIPART': 'Impossibile leggere il file. Sceglilo di nuovo.',
 };

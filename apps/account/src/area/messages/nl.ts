@@ -147,4 +147,7 @@ export const nl: Messages = {
   'settings.postalCode': 'Postcode',
   'settings.city': 'Gemeente',
   'settings.country': 'Land',
+  'codes.IMAGE_TOO_SMALL': 'Deze foto is te klein. Kies er een van minstens 200 pixels per zijde.',
+  'codes.TOO_MANY_FILES': 'Te veel bestanden tegelijk. Kies er hoogstens 8.',
+  'codes.INVALID_MULTIPART': 'Het bestand kon niet gelezen worden. Kies het opnieuw.',
 };
