@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test';
 
 /**
  * Every route of spec point 2 answers under en_INT, nl_BE and de_CH with the remote that owns it.
- * Guarded routes answer as their guard says: account pages send visitors to /, admin pages say
- * "Not authorized to view this page".
+ * Guarded routes answer as their guard says: account pages and bike registration send visitors
+ * to the login page of their locale (and back after), admin pages say "Not authorized to view this page".
  */
 const PUBLIC: [string, string][] = [
   ['', 'content'], ['about', 'content'], ['about/projects', 'content'], ['bikefitting', 'content'], ['contact', 'content'],
@@ -22,9 +22,9 @@ const CLIENT_ONLY: [string, string][] = [
   ['cart', 'shop'], ['checkout/details', 'shop'], ['checkout/pickup', 'shop'], ['checkout/shipping', 'shop'], ['checkout/overview', 'shop'],
   ['checkout/order', 'shop'], ['success', 'shop'], ['account/login', 'account'], ['account/register', 'account'], ['account/registered', 'account'],
   ['account/lostpassword', 'account'], ['account/passwordreset', 'account'], ['account/activate', 'account'], ['account/logout', 'account'],
-  ['reset', 'account'], ['bike-registration', 'account'], ['bike-registration-success', 'account'],
+  ['reset', 'account'],
 ];
-const SIGNED_IN = ['account', 'account/activity', 'account/concepts', 'account/equipment', 'account/orders', 'account/settings', 'account/warranties'];
+const SIGNED_IN = ['account', 'account/activity', 'account/concepts', 'account/equipment', 'account/orders', 'account/settings', 'account/warranties', 'bike-registration', 'bike-registration-success'];
 const ADMIN = ['admin', 'admin/dashboard', 'admin/bike-registrations', 'admin/fanzone', 'admin/orders', 'admin/update/bike-registration', 'admin/update/bike-registration-update'];
 
 for (const locale of ['en_INT', 'nl_BE', 'de_CH']) {
@@ -41,7 +41,7 @@ for (const locale of ['en_INT', 'nl_BE', 'de_CH']) {
     for (const path of SIGNED_IN) {
       const res = await request.get(`/${locale}/${path}`, { maxRedirects: 0 });
       expect(res.status(), path).toBe(302);
-      expect(res.headers()['location']).toBe('/');
+      expect(res.headers()['location']).toBe(`/${locale}/account/login?redirect=${encodeURIComponent(`/${locale}/${path}`)}`);
     }
     for (const path of ADMIN) {
       const res = await request.get(`/${locale}/${path}`, { maxRedirects: 0 });

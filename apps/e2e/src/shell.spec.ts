@@ -2,9 +2,9 @@ import { expect, test } from '@playwright/test';
 import { firstBikeId, rejectConsent, waitForHydration } from './support/shop';
 
 test.describe('shell furniture', () => {
-  test('guards: account pages send visitors without the auth cookie to /', async ({ page }) => {
+  test('guards: account pages send visitors without the auth cookie to the login page of their locale', async ({ page }) => {
     await page.goto('/en_INT/account/orders');
-    await expect(page).toHaveURL(/\/en_INT$/);
+    await expect(page).toHaveURL(/\/en_INT\/account\/login\?redirect=%2Fen_INT%2Faccount%2Forders$/);
   });
 
   test('preview mode keeps the preview flag on every navigation', async ({ page }) => {
