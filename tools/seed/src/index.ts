@@ -13,7 +13,7 @@ import { soldBikes, writeSoldBikes } from './sold-bikes';
 export { generateSeedData, listPrice, localeCurrencies, SCALES, SEED, type SeedData, type SeedScale } from './generate';
 export { mulberry32, Random } from './prng';
 export { seedCatalogue, isDatabaseEmpty, catalogueChecksums } from './catalogue-seed';
-export { seededSerial, soldBikes, SOLD_BIKES_PER_BRAND } from './sold-bikes';
+export { seededSerial, soldBikes, writeSoldBikes, SOLD_BIKES_PER_BRAND, type SoldBike } from './sold-bikes';
 
 export interface SeedOptions {
   scale?: SeedScale;

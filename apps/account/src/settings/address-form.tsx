@@ -1,8 +1,8 @@
-import { useForm, type Resolver } from 'react-hook-form';
-import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { patchUserSchema, type Address, type AccountUser } from '@bike/shared/domain';
 import { Button, translatedResolver } from '@bike/shared/ui';
+import { bodyResolver } from '../body-resolver';
 import { TextField } from '../pages/text-field';
 import { usePatchMe } from './use-patch-me';
 
@@ -22,10 +22,7 @@ const orNull = (address: Address): Address | null => (PARTS.every((p) => !addres
 const toBody = (values: AddressValues) => ({ addresses: { invoice: orNull(values.addresses.invoice), shipping: orNull(values.addresses.shipping) } });
 
 /** The API's schema, run on what the form will send. */
-const resolver: Resolver<AddressValues> = async (values, context, options) => {
-  const result = await (valibotResolver(patchUserSchema) as unknown as Resolver<ReturnType<typeof toBody>>)(toBody(values), context, options as never);
-  return Object.keys(result.errors).length ? { values: {}, errors: result.errors as never } : { values, errors: {} };
-};
+const resolver = bodyResolver(patchUserSchema, toBody);
 
 /**
  * Settings: the invoice and shipping addresses checkout fills in for a signed-in rider. Both are

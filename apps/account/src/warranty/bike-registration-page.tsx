@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
-import { valibotResolver } from '@hookform/resolvers/valibot';
+import { Controller, useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiClientError } from '@bike/shared/api-client';
@@ -13,6 +12,7 @@ import {
 } from '@bike/shared/domain';
 import { definePage, ShopLink, useLocaleHref, useShop } from '@bike/shared/remote-kit';
 import { Button, PageHeader, translatedResolver } from '@bike/shared/ui';
+import { bodyResolver } from '../body-resolver';
 import { applyServerFieldErrors } from '../server-field-errors';
 import { useErrorText } from '../use-error-text';
 import { TextField } from '../pages/text-field';
@@ -38,10 +38,7 @@ const toBody = (values: FormValues): RegisterBikeInput => ({
 });
 
 /** The same schema as the API, run on the body the form will send. */
-const resolver: Resolver<FormValues> = async (values, context, options) => {
-  const result = await (valibotResolver(registerBikeSchema) as unknown as Resolver<RegisterBikeInput>)(toBody(values), context, options as never);
-  return Object.keys(result.errors).length ? { values: {}, errors: result.errors as never } : { values, errors: {} };
-};
+const resolver = bodyResolver<FormValues, RegisterBikeInput>(registerBikeSchema, toBody);
 
 /** The date picker's last day: the rider's own today (the server allows the newest day anywhere). */
 const today = () => {

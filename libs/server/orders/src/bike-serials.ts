@@ -83,23 +83,7 @@ async function insertWithFreshSerial(tx: Tx, row: NewBikeSerial): Promise<BikeSe
   throw new Error('no free serial after 5 draws');
 }
 
-/** The factory's record of bikes delivered to dealers (seed): re-running keeps what exists. */
-export async function writeSoldBikes(db: Db, rows: NewBikeSerial[]): Promise<number> {
-  let written = 0;
-  for (let i = 0; i < rows.length; i += 500) {
-    const chunk = rows.slice(i, i + 500);
-    const inserted = await db.insert(bikeSerials).values(chunk).onConflictDoNothing().returning({ serial: bikeSerials.serial });
-    written += inserted.length;
-  }
-  return written;
-}
-
 export async function findSerial(db: Db, serial: string): Promise<BikeSerialRow | undefined> {
   const [row] = await db.select().from(bikeSerials).where(inArray(bikeSerials.serial, [serial]));
   return row;
-}
-
-export async function serialsOfOrders(db: Db, orderUuids: string[]): Promise<BikeSerialRow[]> {
-  if (orderUuids.length === 0) return [];
-  return db.select().from(bikeSerials).where(inArray(bikeSerials.orderUuid, orderUuids));
 }

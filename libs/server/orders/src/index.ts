@@ -20,7 +20,7 @@ export { createVatChecker, offlineVatChecker, viesVatChecker, type VatChecker } 
 export { signWebhook, verifyWebhookSignature, SIGNATURE_HEADER, TIMESTAMP_HEADER } from './webhook-signature';
 export { expireOpenPayments, applyPaymentOutcome, moveOrderStatus, type OrdersDeps } from './order-service';
 export { signedEvent } from './payment-webhook';
-export { assignSerials, writeSoldBikes, findSerial, serialsOfOrders, type BikeSerialRow, type NewBikeSerial } from './bike-serials';
+export { assignSerials, findSerial, type BikeSerialRow, type NewBikeSerial } from './bike-serials';
 export { ordersOfUser } from './order-view';
 
 export interface OrderRoutesOptions {

@@ -33,4 +33,5 @@ export {
   TOO_MANY_FILES,
   INVALID_UPLOAD_PATH,
   UPLOAD_NOT_FOUND,
+  invalidFiles,
 } from './upload-errors';

@@ -56,8 +56,8 @@ export interface UploadIssue extends ApiIssue {
   code: string;
 }
 
-/** Several files came and some were refused: nothing was stored (all or nothing). */
-export const invalidFiles = (issues: UploadIssue[]) =>
+/** Several files came and some were refused (nothing was stored), or a form names files that are not the user's (bike registration). */
+export const invalidFiles = (issues: Array<UploadIssue | ApiIssue>) =>
   new ApiError(400, INVALID_FILES, 'One or more files is invalid', 'badRequest', issues);
 
 /** The store (disk or S3) failed; the details go to the log, never to the client. */

@@ -1,8 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { UploadRef } from '@bike/shared/domain';
 import type { Db } from '@bike/server/core';
-import { uploads, uploadUrl } from '@bike/server/uploads';
-import { invalidFiles } from './warranty-errors';
+import { invalidFiles, uploads, uploadUrl } from '@bike/server/uploads';
 
 /** The square thumbnail (spec point 9's 800x800) shows a photo in lists. */
 const LIST_THUMBNAIL = '800x800';

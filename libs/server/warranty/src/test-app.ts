@@ -11,9 +11,9 @@ import { apiErrorHandler, apiFrameworkErrors, apiNotFoundHandler, checkRequestHe
 import { registerAccountRoutes } from '@bike/server/accounts';
 import { clearDiscountCache, clearLocaleCache, registerCatalogueRoutes } from '@bike/server/catalogue';
 import { createMailer, registerMailRoutes } from '@bike/server/mail';
-import { readOrdersConfig, registerOrderRoutes, writeSoldBikes } from '@bike/server/orders';
+import { readOrdersConfig, registerOrderRoutes } from '@bike/server/orders';
 import { DiskStore, registerUploadRoutes } from '@bike/server/uploads';
-import { seedCatalogue } from '@bike/seed';
+import { seedCatalogue, writeSoldBikes } from '@bike/seed';
 import { registerWarrantyRoutes } from './index';
 
 export interface WarrantyTestApp {

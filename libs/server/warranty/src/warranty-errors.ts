@@ -1,8 +1,8 @@
 import { ApiError } from '@bike/server/core';
 
 /**
- * The bike registration errors of spec point 8 (serialNotFound, serialAlreadyRegistered, the
- * invalid-files message, REGISTERBIKE_ERROR). errorName is the key the account remote
+ * The bike registration errors of spec point 8 (serialNotFound, serialAlreadyRegistered); the
+ * invalid-files answer is the uploads library's own (invalidFiles). errorName is the key the account remote
  * translates; both serial texts carry a link to support there.
  */
 export const serialNotFound = () =>
@@ -11,8 +11,6 @@ export const serialNotFound = () =>
 export const serialAlreadyRegistered = () =>
   new ApiError(409, 'SERIAL_ALREADY_REGISTERED', 'This bike is already registered. If it is yours, contact our support.', 'serialAlreadyRegistered');
 
-export const invalidFiles = (issues: Array<{ path: string; message: string }>) =>
-  new ApiError(400, 'INVALID_FILES', 'One or more files is invalid', 'invalidFiles', issues);
 
 export const registrationNotFound = () => new ApiError(404, 'REGISTRATION_NOT_FOUND', 'This registration does not exist.');
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
   accountMessages,
   frameWarranty,
@@ -22,7 +22,7 @@ import {
   type ServerContext,
 } from '@bike/server/core';
 import { requireUser, users, type AuthenticatedUser } from '@bike/server/accounts';
-import { findSerial, type BikeSerialRow } from '@bike/server/orders';
+import { bikeSerials, findSerial, type BikeSerialRow } from '@bike/server/orders';
 import { NEWSLETTER_LANGS, requestSubscription, type NewsletterLang } from '@bike/server/newsletter';
 import { equipmentOf } from './equipment';
 import { toRegistrationView } from './registration-view';
@@ -110,10 +110,21 @@ export async function registerWarrantyRoutes(app: FastifyInstance, ctx: ServerCo
     }
   }
 
+  /** Registrations as answered: their serials and uploads read in one query each, however many. */
+  async function views(rows: BikeRegistrationRow[]) {
+    if (rows.length === 0) return [];
+    const serials = new Map((await ctx.db.select().from(bikeSerials).where(inArray(bikeSerials.serial, rows.map((r) => r.serial)))).map((s) => [s.serial, s]));
+    const uploads = await uploadRefs(ctx.db, rows.flatMap((r) => [r.proofUploadId, ...r.photoIds]));
+    return rows.flatMap((row) => {
+      const serial = serials.get(row.serial);
+      return serial ? [toRegistrationView(row, serial, uploads)] : [];
+    });
+  }
+
   async function view(row: BikeRegistrationRow) {
-    const serial = await findSerial(ctx.db, row.serial);
-    if (!serial) throw registrationNotFound();
-    return toRegistrationView(row, serial, await uploadRefs(ctx.db, [row.proofUploadId, ...row.photoIds]));
+    const [answer] = await views([row]);
+    if (!answer) throw registrationNotFound();
+    return answer;
   }
 
   /** A registration the user may read: their own, or any for an admin. Others get 404, never 403 (no probing ids). */
@@ -225,9 +236,7 @@ export async function registerWarrantyRoutes(app: FastifyInstance, ctx: ServerCo
       .orderBy(desc(bikeRegistrations.createdAt))
       .limit(100);
     reply.header('cache-control', 'no-store');
-    const result = [];
-    for (const row of rows) result.push(await view(row));
-    return { result };
+    return { result: await views(rows) };
   });
 
   app.get('/b2c/v1/equipment', { schema: { summary: 'The bikes the signed-in user bought or registered, with their warranty', tags: ['warranty'] } as object }, async (request, reply) => {
