@@ -51,7 +51,7 @@ export default [
     rules: {
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-require-imports': 'off',
-      '@nx/enforce-module-boundaries': boundaries(['@bike/seed']),
+      '@nx/enforce-module-boundaries': boundaries(['@bike/seed', '@bike/seed/catalogue-words']),
     },
   },
   {

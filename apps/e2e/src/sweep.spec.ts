@@ -1,13 +1,20 @@
 import { expect, test, type Browser } from '@playwright/test';
 import { E2E_PORT } from '../playwright.config';
+import { COLOURS, MENU_SUBTITLES, ONE_SIZE, TECHNOLOGY_WORDS, VOUCHER_TEXT } from '@bike/seed/catalogue-words';
 
 /**
  * The shopper's sweep (issue 11): every public page of spec point 2 at 320 and 1280 px in two
- * locales. A page fails when it scrolls sideways (wider than the screen) or logs a console error.
+ * locales. A page fails when it scrolls sideways (wider than the screen), logs a console error or
+ * shows one of the catalogue's English texts (the seed's own words) on a page that is not English.
  * The consent is decided by cookie so the banner does not cover what is measured.
  */
 const LOCALES = ['nl_BE', 'de_CH'];
 const WIDTHS = [320, 1280];
+/** English catalogue texts that must not appear on a Dutch or German page (names like "Sand" or "Navy" are left out). */
+const ENGLISH_CATALOGUE_TEXTS = [
+  ...MENU_SUBTITLES.map((w) => w.en), ...TECHNOLOGY_WORDS.map((w) => w.en).filter((w) => !/F-Steering|Kamm/.test(w)), VOUCHER_TEXT.en, ONE_SIZE,
+  ...COLOURS.map((c) => c.en).filter((name) => name.includes(' ')), 'Gift voucher', ' family.',
+];
 
 async function routes(browser: Browser): Promise<string[]> {
   const page = await browser.newPage();
@@ -16,11 +23,12 @@ async function routes(browser: Browser): Promise<string[]> {
   const family = families.find((f: { platforms: unknown[] }) => f.platforms.length > 0);
   const platform = family.platforms.find((p: { configurations: unknown[]; archived: boolean }) => p.configurations.length > 0 && !p.archived);
   const bike = platform.configurations[0].externalid;
+  const accessory = 'ARD-ACC-SOCK-001';
   return [
     '', 'about', 'bikefitting', 'contact', 'development', 'experience', 'service', 'privacy', 'terms-and-conditions', 'return-goods', 'jobs', 'news',
     'support', 'language', 'bikes', 'bikes/categories', 'bikes/categories/road', `bikes/platform/${family.code}/${platform.code}`, `bikes/${bike}`,
     'shop', 'shop?category=bikes', 'sales', 'compare', 'cart', 'configurator', 'dealers', `dealers?item=${bike}`, 'inventory', `inventory/${bike}`,
-    'account/login', 'account/register',
+    'account/login', 'account/register', 'shop?category=accessories', `accessories/${accessory}`,
   ];
 }
 
@@ -43,6 +51,8 @@ for (const width of WIDTHS) {
         await page.goto(`http://localhost:${E2E_PORT}/${locale}/${path}`, { waitUntil: 'networkidle' });
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         if (overflow > 0) problems.push(`${where}: ${overflow} px wider than the screen`);
+        const text = await page.locator('main').innerText();
+        for (const english of ENGLISH_CATALOGUE_TEXTS) if (text.includes(english)) problems.push(`${where}: English catalogue text "${english.trim()}"`);
         await page.close();
       }
     }

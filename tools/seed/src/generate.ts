@@ -8,9 +8,13 @@ import { dealerRow } from './dealers';
 import { Random } from './prng';
 import {
   ACCESSORY_ADJECTIVES, ACCESSORY_FAMILY_DEFS, ATTRIBUTE_DEFS, BASE_PRICE, BIKE_CATEGORY_LABELS, BIKE_SHAPE, COLOURS,
-  DEALER_COUNTRY_WEIGHTS, EUR_RATES, FAMILY_NAMES, FRAME_SIZES, ITEM_CATEGORY_LABELS, LANGUAGES, PLATFORM_SUFFIXES,
-  RANGES, SEED_BRANDS, TECHNOLOGIES, geometryFor, groupsetsFor,
+  DEALER_COUNTRY_WEIGHTS, EUR_RATES, FAMILY_NAMES, FRAME_SIZES, ITEM_CATEGORY_LABELS, LANGUAGES, PLATFORM_SUFFIXES, type SeedLanguage,
+  RANGES, SEED_BRANDS, geometryFor, groupsetsFor,
 } from './vocabulary';
+import {
+  MENU_SUBTITLES, ONE_SIZE, ONE_SIZE_LABEL, RANGE_NAMES, TECHNOLOGY_WORDS, VOUCHER_TEXT, accessoryDescription, accessoryName, bikeDescription, frameFamily,
+  otherLanguages, voucherDescription,
+} from './catalogue-words';
 
 export type SeedScale = 'test' | 'default' | 'large';
 
@@ -151,11 +155,13 @@ export function generateSeedData(scale: SeedScale = 'default'): SeedData {
             platformNo === 3 ? iso(BASE_TIME + 730 * DAY) : platformNo === 5 ? iso(BASE_TIME - 200 * DAY) : rnd.chance(0.15) ? iso(BASE_TIME + rnd.int(400, 900) * DAY) : null;
           const withoutConfigurations = platformNo === 4 || platformNo === 6 || (platformNo > 6 && rnd.chance(0.04));
           const hasCustomizer = platformNo === 4 || (platformNo !== 6 && rnd.chance(0.4));
+          const technology = rnd.sample(TECHNOLOGY_WORDS, rnd.int(2, 5));
+          const subtitle = rnd.pick([null, ...MENU_SUBTITLES, null]);
           data.platforms.push({
             code, family_code: familyCode, brand: brand.key, model, title: `${brand.name} ${model}`,
-            technology: rnd.sample(TECHNOLOGIES, rnd.int(2, 5)), archived, enddate_new_label: newLabel,
-            menu_subtitle: rnd.pick([null, 'New colours', 'Race proven', 'Lighter frame', null]), has_customizer: hasCustomizer,
-            position: k,
+            technology: technology.map((t) => t.en), archived, enddate_new_label: newLabel,
+            menu_subtitle: subtitle?.en ?? null, has_customizer: hasCustomizer, position: k,
+            texts: otherLanguages((language) => ({ technology: technology.map((t) => t[language]), ...(subtitle ? { menu_subtitle: subtitle[language] } : {}) })),
           });
           if (withoutConfigurations) continue;
           const rangeCode = rnd.pick(rangeCodes);
@@ -170,7 +176,9 @@ export function generateSeedData(scale: SeedScale = 'default'): SeedData {
             for (const paint of paints) {
               itemId++;
               const externalid = `${code}-${groupset.code}-${paint.code}`;
-              const paintName = `${paint.primary.en} / ${paint.accent.en}`;
+              const paintIn = (language: SeedLanguage) => `${paint.primary[language]} / ${paint.accent[language]}`;
+              const paintName = paintIn('en');
+              const words = (language: SeedLanguage) => ({ model, family: title, groupset: groupset.name, paint: paintIn(language), category });
               const sizes = FRAME_SIZES[category];
               const outlet = archived;
               const vouchered = !outlet && rnd.chance(0.08);
@@ -178,9 +186,9 @@ export function generateSeedData(scale: SeedScale = 'default'): SeedData {
               const eur = basePrice + groupset.surcharge;
               data.items.push({
                 id: itemId, externalid, title: `${brand.name} ${model} ${groupset.name}`,
-                description: `The ${model} in ${paintName.toLowerCase()} with ${groupset.name}: a ${BIKE_CATEGORY_LABELS[category].en.toLowerCase()} bike from the ${title} family.`,
+                description: bikeDescription('en', words('en')),
                 category: outlet ? 'outlet' : 'bikes', familycode: familyCode, brandkey: brand.key, range: range.name,
-                range_code: range.code, frame_family: `${title} frame`, itemtype: 'bike', platform_code: code,
+                range_code: range.code, frame_family: frameFamily('en', title), itemtype: 'bike', platform_code: code,
                 groupset: groupset.name, groupset_code: groupset.code, paint_des: paintName, size: null,
                 image: `/media/bikes/${BIKE_SHAPE[category]}/${paint.primary.hex}-${paint.accent.hex}.svg`,
                 attributes: {
@@ -190,12 +198,16 @@ export function generateSeedData(scale: SeedScale = 'default'): SeedData {
                   geometry: geometryFor(category, sizes),
                 },
                 voucherbannerimage: vouchered ? `/media/banners/voucher-${voucherCountry!.toLowerCase()}.svg` : null,
-                vouchertext: vouchered ? 'Free bottles and cages with this bike' : null,
+                vouchertext: vouchered ? VOUCHER_TEXT.en : null,
                 vouchercountry: voucherCountry,
                 navisioncampaign: rnd.chance(0.05)
                   ? { externalcampaignid: `CMP-2026-${String(rnd.int(1, 40)).padStart(2, '0')}`, mediafeedid: `MF-${rnd.int(1000, 9999)}`, oldmsrp: Math.round(eur * 1.1) }
                   : null,
                 priority: rnd.int(0, 100), created_at: iso(BASE_TIME - rnd.int(0, 900) * DAY),
+                texts: otherLanguages((language) => ({
+                  description: bikeDescription(language, words(language)), paint_des: paintIn(language), frame_family: frameFamily(language, title),
+                  range: RANGE_NAMES[range.code][language], ...(vouchered ? { vouchertext: VOUCHER_TEXT[language] } : {}),
+                })),
               });
               addSizes(itemId, externalid, sizes);
               addPrices(itemId, eur, outlet);
@@ -220,13 +232,15 @@ export function generateSeedData(scale: SeedScale = 'default'): SeedData {
         const round = Math.floor(a / ACCESSORY_ADJECTIVES.length);
         const isVoucher = def.code === 'vouchers';
         const voucherValue = [50, 100, 250][a % 3] * (round + 1);
-        const name = isVoucher ? `${def.noun.en} ${voucherValue} EUR` : `${adjective}${round ? ` ${round + 1}` : ''} ${def.noun.en}`;
+        const line = `${adjective}${round ? ` ${round + 1}` : ''}`;
+        const nameIn = (language: SeedLanguage) => (isVoucher ? `${def.noun[language]} ${voucherValue} EUR` : accessoryName(language, line, def.noun[language]));
+        const descriptionIn = (language: SeedLanguage) =>
+          isVoucher ? voucherDescription(language, brand.name, voucherValue) : accessoryDescription(language, line, def.noun[language], colour[language]);
         const externalid = `${brand.prefix}-ACC-${codeOf(def.code).slice(0, 4)}-${String(a + 1).padStart(3, '0')}`;
         const outlet = !isVoucher && rnd.chance(0.1);
         const eur = isVoucher ? voucherValue : rnd.int(def.price[0], def.price[1]);
         data.items.push({
-          id: itemId, externalid, title: `${brand.name} ${name}`,
-          description: isVoucher ? `A gift voucher from ${brand.name} worth ${voucherValue} EUR, valid on bikes, accessories and apparel.` : `${adjective} ${def.noun.en.toLowerCase()} in ${colour.en.toLowerCase()}.`,
+          id: itemId, externalid, title: `${brand.name} ${nameIn('en')}`, description: descriptionIn('en'),
           category: outlet ? 'outlet' : 'accessories', familycode: def.code, brandkey: brand.key, range: null, range_code: null,
           frame_family: null, itemtype: 'accessory', platform_code: null, groupset: null, groupset_code: null, paint_des: null,
           size: def.sizes.length === 1 ? def.sizes[0] : null,
@@ -238,6 +252,7 @@ export function generateSeedData(scale: SeedScale = 'default'): SeedData {
           },
           voucherbannerimage: null, vouchertext: null, vouchercountry: null, navisioncampaign: null,
           priority: rnd.int(0, 100), created_at: iso(BASE_TIME - rnd.int(0, 900) * DAY),
+          texts: otherLanguages((language) => ({ title: `${brand.name} ${nameIn(language)}`, description: descriptionIn(language) })),
         });
         addSizes(itemId, externalid, def.sizes);
         addPrices(itemId, eur, outlet);
@@ -304,6 +319,14 @@ export function generateSeedData(scale: SeedScale = 'default'): SeedData {
   }
 
   // ---------- attributes ----------
+  // Designs are named by their two colours, so each design's label follows from the colours' names.
+  const paintNames = new Map<string, Record<SeedLanguage, string>>();
+  for (const item of data.items) {
+    const en = item['paint_des'] as string | null;
+    if (!en || paintNames.has(en)) continue;
+    const texts = item['texts'] as Partial<Record<SeedLanguage, { paint_des?: string }>>;
+    paintNames.set(en, { en, ...Object.fromEntries(Object.entries(texts).map(([language, t]) => [language, t?.paint_des ?? en])) } as Record<SeedLanguage, string>);
+  }
   for (const a of ATTRIBUTE_DEFS) {
     data.attributes.push({ code: a.code, priority: a.priority ?? 99999 });
     for (const lang of LANGUAGES) data.attribute_translations.push({ attribute_code: a.code, value: '', language: lang, label: a.label[lang] });
@@ -313,7 +336,9 @@ export function generateSeedData(scale: SeedScale = 'default'): SeedData {
     for (const c of BIKE_CATEGORIES) data.attribute_translations.push({ attribute_code: 'bike_category', value: c, language: lang, label: BIKE_CATEGORY_LABELS[c as BikeCategory][lang] });
     for (const def of ACCESSORY_FAMILY_DEFS) data.attribute_translations.push({ attribute_code: 'family', value: def.code, language: lang, label: def.noun[lang] });
     for (const c of COLOURS) data.attribute_translations.push({ attribute_code: 'colour', value: c.key, language: lang, label: c[lang] });
-    for (const r of RANGES) data.attribute_translations.push({ attribute_code: 'range', value: r.code, language: lang, label: r.name });
+    for (const r of RANGES) data.attribute_translations.push({ attribute_code: 'range', value: r.code, language: lang, label: RANGE_NAMES[r.code][lang] });
+    for (const [value, labels] of paintNames) data.attribute_translations.push({ attribute_code: 'paint_des', value, language: lang, label: labels[lang] });
+    data.attribute_translations.push({ attribute_code: 'frame_size', value: ONE_SIZE, language: lang, label: ONE_SIZE_LABEL[lang] });
   }
 
   data.discounts = discountRows(data);

@@ -62,6 +62,7 @@ function contentReferences(data: SeedData): ContentSeedOptions & { platformCodes
     }
     platform.configurations.push({
       externalid: item['externalid'] as string, groupset: item['groupset'] as string, paint: item['paint_des'] as string,
+      paintIn: Object.fromEntries(Object.entries(item['texts'] as Record<string, { paint_des?: string }>).map(([language, t]) => [language, t.paint_des])),
       image: item['image'] as string, price: eur.get(item['id'] as number) ?? null,
     });
   }

@@ -90,12 +90,6 @@ export const BIKE_SHAPE: Record<BikeCategory, string> = {
   road: 'road', gravel: 'gravel', 'all-road': 'gravel', cyclocross: 'gravel', mountain: 'mountain', 'e-bikes': 'ebike', triathlon: 'triathlon',
 };
 
-export const TECHNOLOGIES = [
-  'Aero-shaped tube profiles', 'Integrated cockpit', 'Internal cable routing', 'Flat-mount disc brakes',
-  'Thru-axles 12 mm', 'Carbon layup F-Steering', 'Tyre clearance 45 mm', 'Dropper post ready',
-  'Integrated battery', 'Fender mounts', 'Frame bag mounts', 'Kamm-tail seatpost',
-];
-
 /** Named colours for paint designs and apparel, with a label per language. */
 export const COLOURS = [
   { key: 'storm-grey', hex: '4a4f55', en: 'Storm Grey', nl: 'Stormgrijs', fr: 'Gris orage', de: 'Sturmgrau', es: 'Gris tormenta', it: 'Grigio tempesta' },
@@ -119,13 +113,14 @@ export const COLOURS = [
 export const LANGUAGES = ['en', 'nl', 'fr', 'de', 'es', 'it'] as const;
 export type SeedLanguage = (typeof LANGUAGES)[number];
 
+/** The bike pages' words for the categories (apps/shop messages `category.*`): one word for one thing; a seed spec compares them. */
 export const BIKE_CATEGORY_LABELS: Record<BikeCategory, Record<SeedLanguage, string>> = {
-  road: { en: 'Road', nl: 'Koers', fr: 'Route', de: 'Rennrad', es: 'Carretera', it: 'Strada' },
+  road: { en: 'Road', nl: 'Race', fr: 'Route', de: 'Rennrad', es: 'Carretera', it: 'Corsa' },
   gravel: { en: 'Gravel', nl: 'Gravel', fr: 'Gravel', de: 'Gravel', es: 'Gravel', it: 'Gravel' },
-  'all-road': { en: 'All-road', nl: 'All-road', fr: 'Polyvalent', de: 'Allroad', es: 'All-road', it: 'All-road' },
+  'all-road': { en: 'All-road', nl: 'All-road', fr: 'All-road', de: 'All-Road', es: 'All-road', it: 'All-road' },
   cyclocross: { en: 'Cyclocross', nl: 'Veldrijden', fr: 'Cyclo-cross', de: 'Cyclocross', es: 'Ciclocross', it: 'Ciclocross' },
   mountain: { en: 'Mountain', nl: 'Mountainbike', fr: 'VTT', de: 'Mountainbike', es: 'Montaña', it: 'Mountain bike' },
-  'e-bikes': { en: 'E-bikes', nl: 'E-bikes', fr: 'Vélos électriques', de: 'E-Bikes', es: 'Bicis eléctricas', it: 'E-bike' },
+  'e-bikes': { en: 'E-bikes', nl: 'E-bikes', fr: 'Vélos électriques', de: 'E-Bikes', es: 'Eléctricas', it: 'E-bike' },
   triathlon: { en: 'Triathlon', nl: 'Triatlon', fr: 'Triathlon', de: 'Triathlon', es: 'Triatlón', it: 'Triathlon' },
 };
 

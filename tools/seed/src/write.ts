@@ -24,13 +24,14 @@ export const TABLES: [keyof SeedData, Columns][] = [
   ['platforms', [
     ['code', 'text'], ['family_code', 'text'], ['brand', 'text'], ['model', 'text'], ['title', 'text'], ['technology', 'jsonb'],
     ['archived', 'bool'], ['enddate_new_label', 'timestamptz'], ['menu_subtitle', 'text'], ['has_customizer', 'bool'], ['position', 'int'],
+    ['texts', 'jsonb'],
   ]],
   ['items', [
     ['id', 'int'], ['externalid', 'text'], ['title', 'text'], ['description', 'text'], ['category', 'text'], ['familycode', 'text'],
     ['brandkey', 'text'], ['range', 'text'], ['range_code', 'text'], ['frame_family', 'text'], ['itemtype', 'text'], ['platform_code', 'text'],
     ['groupset', 'text'], ['groupset_code', 'text'], ['paint_des', 'text'], ['size', 'text'], ['image', 'text'], ['attributes', 'jsonb'],
     ['voucherbannerimage', 'text'], ['vouchertext', 'text'], ['vouchercountry', 'text'], ['navisioncampaign', 'jsonb'], ['priority', 'int'],
-    ['created_at', 'timestamptz'],
+    ['created_at', 'timestamptz'], ['texts', 'jsonb'],
   ]],
   ['item_sizes', [['id', 'int'], ['item_id', 'int'], ['size', 'text'], ['externalid', 'text'], ['position', 'int']]],
   ['prices', [['item_id', 'int'], ['currency', 'text'], ['msrp_cents', 'int8'], ['oldmsrp_cents', 'int8']]],

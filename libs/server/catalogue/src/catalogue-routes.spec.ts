@@ -234,7 +234,7 @@ describe('GET /consumer/v1/items/attributetranslations', () => {
     expect(en.translations.frame_size.label).toBe('Size');
     const nl = json(await get('/consumer/v1/items/attributetranslations?language=nl')).result;
     expect(nl.translations.frame_size.label).toBe('Maat');
-    expect(nl.translations.bike_category.values.road).toBe('Koers');
+    expect(nl.translations.bike_category.values.road).toBe('Race');
     expect(nl.filters).not.toContain('category');
     expect(nl.filters).not.toContain('promo');
     expect(nl.filters.slice(0, 3)).toEqual(['bike_category', 'family', 'range']);

@@ -8,6 +8,8 @@ import {
 import { badRequest, brandOf, notFound, parseInput, rowsOf, type Db, type ServerContext } from '@bike/server/core';
 import { dealerIndex, dealersInArea, dealersListed, dealersNear, toDealer } from './dealer-index';
 import { fetchErrors } from './fetch-error';
+import type { Language } from '@bike/shared/i18n/locales';
+import { catalogueLanguage, inLanguage } from './catalogue-texts';
 import { requireLocale } from './locale-lookup';
 import { apiRoute, result } from './route-helpers';
 
@@ -34,16 +36,16 @@ async function findDealer(db: Db, where: DealerWhere, brand: string, type?: 'dea
 }
 
 /** What a dealer has in stock of the brand, per item and size, soonest first. */
-async function dealerStock(db: Db, dealerId: number, brand: string): Promise<DealerStockLine[]> {
+async function dealerStock(db: Db, dealerId: number, brand: string, language: Language): Promise<DealerStockLine[]> {
   const rows = rowsOf<{ externalid: string; title: string; category: string; image: string | null; size: string | null; qty: number; workdays: number }>(
     await db.execute(sql`
-      select i.externalid, i.title, i.category, i.image, z.size, sum(s.qty)::int as qty, min(s.workdays)::int as workdays
+      select i.externalid, ${inLanguage('i', 'title', language)} as title, i.category, i.image, z.size, sum(s.qty)::int as qty, min(s.workdays)::int as workdays
         from stock s
         join items i on i.id = s.item_id
         left join item_sizes z on z.id = s.size_id
        where s.dealer_id = ${dealerId} and s.qty > 0 and i.brandkey = ${brand}
        group by i.id, z.id
-       order by i.category, i.title, i.id, z.position, z.id
+       order by i.category, 2, i.id, z.position, z.id
        limit 500`),
   );
   const lines = new Map<string, DealerStockLine>();
@@ -135,13 +137,13 @@ export async function registerDealerRoutes(app: FastifyInstance, ctx: ServerCont
     handler: async (request) => {
       const where = parseInput(dealerCodeParams, request.params);
       const query = parseInput(dealerDetailQuerySchema, request.query);
-      if (query.locale) await requireLocale(ctx.db, query.locale);
+      const locale = query.locale ? await requireLocale(ctx.db, query.locale) : null;
       const brand = brandOf(request, ctx.config);
       // The brand parameter of spec point 7 may only narrow to the site's own brand.
       if (query.brand && query.brand !== brand) throw dealerNotFound();
       const stock = await fetchErrors('DEALER_STOCK_FETCH_ERROR', 'Error fetching dealer stock', async () => {
         const dealer = await findDealer(ctx.db, where, brand);
-        return dealer ? dealerStock(ctx.db, dealer.id, brand) : null;
+        return dealer ? dealerStock(ctx.db, dealer.id, brand, catalogueLanguage(locale?.language)) : null;
       });
       if (!stock) throw dealerNotFound();
       return result(stock);

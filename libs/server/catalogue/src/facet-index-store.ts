@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { FACTORY_STOCK_DISTANCE } from '@bike/shared/domain';
 import { onCacheVersionChange, rowsOf, type Db } from '@bike/server/core';
 import { bitsOfIds, buildFacetIndex, buildPriceColumn, type FacetIndex, type IndexRow, type PriceColumn } from './facet-index';
+import { OTHER_CATALOGUE_LANGUAGES, nameSortKey, otherLanguageNames } from './catalogue-texts';
 import type { Bitset } from './bitset';
 
 /**
@@ -75,6 +76,11 @@ async function build(db: Db, brand: string): Promise<BrandIndex> {
              i.attributes::text as attributes,
              row_number() over (order by (i.itemtype = 'bike')::int desc, i.priority desc, i.id)::int as relevance_rank,
              row_number() over (order by lower(i.title), i.id)::int as name_rank,
+             json_build_object(${sql.join(
+               OTHER_CATALOGUE_LANGUAGES.map((language) => sql`${language}::text, row_number() over (order by ${nameSortKey(language)}, i.id)`),
+               sql`, `,
+             )})::text as name_ranks,
+             ${otherLanguageNames} as other_names,
              row_number() over (order by i.created_at desc, i.id)::int as newest_rank
         from items i
        where i.brandkey = ${brand}

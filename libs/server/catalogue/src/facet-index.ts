@@ -1,3 +1,4 @@
+import type { Language } from '@bike/shared/i18n/locales';
 import {
   andInto, bitPositions, countIn, emptyBitset, fullBitset, hasBit, popcount, toValueSet, unionOf, valueSetBytes,
   type Bitset, type ValueSet,
@@ -33,6 +34,10 @@ export interface IndexRow {
   relevance_rank: number;
   name_rank: number;
   newest_rank: number;
+  /** The "name" rank in each other language (by the title in that language), parsed or as JSON text. */
+  name_ranks?: Partial<Record<Language, number>> | string;
+  /** Titles and designs in the other languages, searched like the English ones. */
+  other_names?: string;
 }
 
 export type IndexSort = 'relevance' | 'name' | 'newest';
@@ -51,8 +56,10 @@ export interface FacetIndex {
   /** Lower-cased search texts: the title, and family/design/groupset/external id joined by '\n'. */
   titles: string[];
   texts: string[];
-  /** Positions in each sort order. */
+  /** Positions in each sort order ("name" by the English title). */
   order: Record<IndexSort, Uint32Array>;
+  /** Positions by the title in another language, where the loader ranked them. */
+  nameOrders: Partial<Record<Language, Uint32Array>>;
   /** Approximate bytes held (typed arrays exactly, strings at 2 bytes a character plus overhead). */
   bytes: number;
 }
@@ -81,9 +88,15 @@ function toSets(map: Map<string, number[]>, n: number): Map<string, ValueSet> {
   return sets;
 }
 
-function rankOrder(rows: readonly IndexRow[], rank: (row: IndexRow) => number): Uint32Array {
+function languageNameOrders(rows: readonly IndexRow[]): Partial<Record<Language, Uint32Array>> {
+  const ranks = rows.map((r) => (typeof r.name_ranks === 'string' ? (JSON.parse(r.name_ranks) as Partial<Record<Language, number>>) : r.name_ranks ?? {}));
+  const languages = new Set(ranks.flatMap((r) => Object.keys(r) as Language[]));
+  return Object.fromEntries([...languages].map((language) => [language, rankOrder(rows, (_, k) => ranks[k][language] ?? rows[k].name_rank)]));
+}
+
+function rankOrder(rows: readonly IndexRow[], rank: (row: IndexRow, position: number) => number): Uint32Array {
   const order = new Uint32Array(rows.length);
-  const byRank = rows.map((row, position) => ({ position, rank: Number(rank(row)) }));
+  const byRank = rows.map((row, position) => ({ position, rank: Number(rank(row, position)) }));
   byRank.sort((a, b) => a.rank - b.rank || a.position - b.position);
   byRank.forEach((entry, k) => (order[k] = entry.position));
   return order;
@@ -122,7 +135,7 @@ export function buildFacetIndex(rows: readonly IndexRow[]): FacetIndex {
     if (row.platform_code !== null) pushTo(platformLists, row.platform_code, position);
     if (row.itemtype === 'accessory') accessoryList.push(position);
     titles[position] = row.title.toLowerCase();
-    texts[position] = [row.familycode, row.paint_des ?? '', row.groupset ?? '', row.externalid].join('\n').toLowerCase();
+    texts[position] = [row.familycode, row.paint_des ?? '', row.groupset ?? '', row.externalid, row.other_names ?? ''].join('\n').toLowerCase();
     textChars += titles[position].length + texts[position].length;
   });
 
@@ -143,9 +156,10 @@ export function buildFacetIndex(rows: readonly IndexRow[]): FacetIndex {
       name: rankOrder(rows, (r) => r.name_rank),
       newest: rankOrder(rows, (r) => r.newest_rank),
     },
+    nameOrders: languageNameOrders(rows),
     bytes: 0,
   };
-  let bytes = ids.byteLength + index.order.relevance.byteLength * 3 + valueSetBytes(index.accessories) + textChars * 2 + n * 2 * 32;
+  let bytes = ids.byteLength + index.order.relevance.byteLength * (3 + Object.keys(index.nameOrders).length) + valueSetBytes(index.accessories) + textChars * 2 + n * 2 * 32;
   for (const sets of [...attributes.values(), index.category, index.platform]) {
     for (const [value, set] of sets) bytes += valueSetBytes(set) + value.length * 2 + 64;
   }

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Configuration, Family, MenuFamily, MenuPlatform, Platform } from '@bike/shared/domain';
 import { rowsOf, type Db } from '@bike/server/core';
+import type { Language } from '@bike/shared/i18n/locales';
+import { inLanguage, itemTextColumns, platformTechnology } from './catalogue-texts';
 import { toMajor } from './money';
 
 interface FamilyRow { code: string; brand: Family['brand']; title: string; category: string; frameplatformdetails: Record<string, unknown>; range_codes: string[]; position: number }
@@ -22,13 +24,14 @@ function isoDate(value: string | Date | null): string | null {
  * Bike families of a brand with their platforms and the configurations priced in one currency
  * (GET /V1/families). Three queries whatever the catalogue size; stitched in memory.
  */
-export async function bikeFamilies(db: Db, brand: string, currency: string): Promise<Family[]> {
+export async function bikeFamilies(db: Db, brand: string, currency: string, language: Language = 'en'): Promise<Family[]> {
   const [families, platforms, configurations] = await Promise.all([
     db.execute(sql`select code, brand, title, category, frameplatformdetails, range_codes, position
                      from families where brand = ${brand} and kind = 'bike' order by position, code`),
-    db.execute(sql`select code, family_code, model, title, technology, archived, enddate_new_label, menu_subtitle, has_customizer
-                     from platforms where brand = ${brand} order by position, code`),
-    db.execute(sql`select i.id, i.externalid, i.platform_code, i.groupset, i.groupset_code, i.paint_des, i.size, i.image, i.created_at,
+    db.execute(sql`select pl.code, pl.family_code, pl.model, pl.title, ${platformTechnology(language)} as technology, pl.archived, pl.enddate_new_label,
+                          ${inLanguage('pl', 'menu_subtitle', language)} as menu_subtitle, pl.has_customizer
+                     from platforms pl where pl.brand = ${brand} order by pl.position, pl.code`),
+    db.execute(sql`select i.id, i.externalid, i.platform_code, i.groupset, i.groupset_code, ${itemTextColumns(language, ['paint_des'])}, i.size, i.image, i.created_at,
                           p.msrp_cents, p.oldmsrp_cents,
                           (select coalesce(json_agg(s.size order by s.position), '[]'::json) from item_sizes s where s.item_id = i.id) as sizes
                      from items i
@@ -71,11 +74,12 @@ interface MenuPlatformRow extends PlatformRow {
  * number of configurations, the lowest price in the currency and one image, and no
  * configurations, so it is small enough to embed in every page. Two queries.
  */
-export async function menuFamilies(db: Db, brand: string, currency: string): Promise<MenuFamily[]> {
+export async function menuFamilies(db: Db, brand: string, currency: string, language: Language = 'en'): Promise<MenuFamily[]> {
   const [families, platforms] = await Promise.all([
     db.execute(sql`select code, brand, title, category, position
                      from families where brand = ${brand} and kind = 'bike' order by position, code`),
-    db.execute(sql`select pl.code, pl.family_code, pl.model, pl.title, pl.archived, pl.enddate_new_label, pl.menu_subtitle, pl.has_customizer,
+    db.execute(sql`select pl.code, pl.family_code, pl.model, pl.title, pl.archived, pl.enddate_new_label,
+                          ${inLanguage('pl', 'menu_subtitle', language)} as menu_subtitle, pl.has_customizer,
                           count(i.id)::int as configuration_count, min(p.msrp_cents) as from_cents,
                           (array_agg(i.image order by i.id) filter (where i.image is not null))[1] as image
                      from platforms pl

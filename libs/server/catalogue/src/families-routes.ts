@@ -4,13 +4,15 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { familiesQuerySchema, familiesViewSchema } from '@bike/shared/domain';
 import { brandOf, onCacheVersionChange, parseInput, syncCacheVersions, type Db, type ServerContext } from '@bike/server/core';
+import type { Language } from '@bike/shared/i18n/locales';
+import { catalogueLanguage } from './catalogue-texts';
 import { bikeFamilies, menuFamilies } from './families-query';
 import { requireLocale } from './locale-lookup';
 import { apiRoute } from './route-helpers';
 
 /**
  * The families tree is the heaviest read (every configuration of a brand) and changes only
- * with a catalogue import, so its serialised answer is kept per brand and currency for a minute.
+ * with a catalogue import, so its serialised answer is kept per brand, currency and language for a minute.
  * Replicas each keep their own copy, dropped as soon as the catalogue's version moves (a seed, an
  * import or an admin's SQL on any replica; cache-versions in server core).
  */
@@ -39,8 +41,8 @@ const viewQuery = v.object({
   platform: v.optional(v.pipe(v.string(), v.maxLength(64, 'platform is too long'), v.regex(/^[A-Za-z0-9][A-Za-z0-9_.-]*$/, 'platform is invalid'))),
 });
 
-async function fillFamilies(db: Db, brand: string, currency: string, view: FamiliesView): Promise<CachedBody> {
-  const families = view === 'menu' ? await menuFamilies(db, brand, currency) : await bikeFamilies(db, brand, currency);
+async function fillFamilies(db: Db, brand: string, currency: string, language: Language, view: FamiliesView): Promise<CachedBody> {
+  const families = view === 'menu' ? await menuFamilies(db, brand, currency, language) : await bikeFamilies(db, brand, currency, language);
   const body = JSON.stringify({ result: families });
   return { at: Date.now(), body, gzip: gzipSync(body), etag: `"${createHash('sha1').update(body).digest('base64url')}"`, families };
 }
@@ -68,7 +70,8 @@ export async function registerFamiliesRoutes(app: FastifyInstance, ctx: ServerCo
       const locale = await requireLocale(ctx.db, query.locale);
       await syncCacheVersions(ctx.db);
       const brand = query.brand ?? brandOf(request, ctx.config);
-      const key = `${brand}:${locale.currency}:${view}`;
+      const language = catalogueLanguage(locale.language);
+      const key = `${brand}:${locale.currency}:${language}:${view}`;
       let perDb = cache.get(ctx.db);
       if (!perDb) cache.set(ctx.db, (perDb = new Map()));
       let pending = filling.get(ctx.db);
@@ -78,7 +81,7 @@ export async function registerFamiliesRoutes(app: FastifyInstance, ctx: ServerCo
         let fill = pending.get(key);
         if (!fill) {
           const inFlight = pending;
-          fill = fillFamilies(ctx.db, brand, locale.currency, view).finally(() => inFlight.delete(key));
+          fill = fillFamilies(ctx.db, brand, locale.currency, language, view).finally(() => inFlight.delete(key));
           pending.set(key, fill);
         }
         hit = await fill;

@@ -28,6 +28,7 @@ export { findDiscount, voucherFor, isForSite, clearDiscountCache, type StoredDis
 export { isAllowedEmployee, mayUseDiscount, badEmployeeDiscount } from './discount-employees';
 export { itemById, itemByExternalId, itemsByIds, relatedItems, type PricedItem, type ItemLookup } from './item-query';
 export { bikeFamilies, menuFamilies } from './families-query';
+export { catalogueLanguage, inLanguage, type ItemTexts, type PlatformTexts } from './catalogue-texts';
 export { queryShop, clearShopCache, type ShopQuery, type ShopQueryResult } from './shop-filter-query';
 export { shopStatement } from './shop-filter-sql';
 export { facetIndexBytes, clearFacetIndex } from './facet-index-store';

@@ -93,7 +93,7 @@ describe('POST /b2c/V1/stockfilter1', () => {
     const platform = answer.filters.find((f) => f.code === 'platform')!.values[0];
     expect(platform.label).not.toBe(platform.value);
     const road = answer.filters.find((f) => f.code === 'bike_category')!.values.find((v) => v.value === 'road');
-    if (road) expect(road.label).toBe('Koers');
+    if (road) expect(road.label).toBe('Race');
     expect(answer.filters.find((f) => f.code === 'source')!.values.map((v) => v.value)).toEqual(['factory', 'dealer']);
   });
 

@@ -11,7 +11,7 @@ import { fetchErrors } from './fetch-error';
 import { dealerRef, inventoryIndex, queryInventory, type BikeOnHand, type InventoryIndex, type InventoryResult } from './inventory-index';
 import { requireLocale } from './locale-lookup';
 import { apiRoute, result } from './route-helpers';
-import { toShopItems, type ShopRow } from './shop-rows';
+import { shopRowColumns, toShopItems, type ShopRow } from './shop-rows';
 
 
 /** Numbers first (frame sizes in cm), then letter sizes in wearing order, then the rest. */
@@ -97,8 +97,7 @@ async function pageItems(db: Db, index: InventoryIndex, found: BikeOnHand[], loo
   const ids = found.map((b) => index.bikes[b.bike].id);
   const rows = rowsOf<Omit<ShopRow, 'qty' | 'workdays'>>(
     await db.execute(sql`
-      select i.id, i.externalid, i.title, i.itemtype, i.category, i.familycode, i.brandkey, i.range, i.range_code, i.platform_code,
-             i.groupset, i.paint_des, i.size, i.image, i.vouchertext, i.voucherbannerimage, i.vouchercountry, p.msrp_cents, p.oldmsrp_cents
+      select ${shopRowColumns(lookup.locale)}, p.msrp_cents, p.oldmsrp_cents
         from items i left join prices p on p.item_id = i.id and p.currency = ${lookup.locale.currency}
        where i.id = any(${sql.param(ids)}::int[]) and i.brandkey = ${lookup.brand}`),
   );

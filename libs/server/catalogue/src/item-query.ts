@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { stockAvailability, type Item, type LocaleEntry } from '@bike/shared/domain';
 import { executePrepared, rowsOf, type Db } from '@bike/server/core';
+import { catalogueLanguage, itemTextColumns } from './catalogue-texts';
 import { findDiscount, voucherFor, type VoucherStatus } from './discount-lookup';
 import { toMajor } from './money';
 
@@ -21,12 +22,13 @@ export interface PricedItem extends Item {
  * Items with their sizes, the price in one currency and the stock summary, in one round trip:
  * PGlite answers one query at a time, so fewer statements is what makes an item view fast.
  */
-async function selectItems(db: Db, statement: string, where: SQL, currency: string, brand: string): Promise<ItemRow[]> {
+async function selectItems(db: Db, statement: string, where: SQL, lookup: ItemLookup): Promise<ItemRow[]> {
+  const { currency, language } = lookup.locale;
   return rowsOf<ItemRow>(
     await executePrepared(db, statement, sql`
-      select i.id, i.externalid, i.title, i.description, i.category, i.familycode, i.brandkey, i.range, i.range_code,
-             i.frame_family, i.itemtype, i.platform_code, i.groupset, i.groupset_code, i.paint_des, i.size, i.image,
-             i.attributes, i.voucherbannerimage, i.vouchertext, i.vouchercountry, i.navisioncampaign,
+      select i.id, i.externalid, ${itemTextColumns(catalogueLanguage(language))}, i.category, i.familycode, i.brandkey, i.range_code,
+             i.itemtype, i.platform_code, i.groupset, i.groupset_code, i.size, i.image,
+             i.attributes, i.voucherbannerimage, i.vouchercountry, i.navisioncampaign,
              p.msrp_cents, p.oldmsrp_cents,
              (select coalesce(json_agg(json_build_object('id', s.id, 'size', s.size, 'externalid', s.externalid) order by s.position), '[]'::json)
                 from item_sizes s where s.item_id = i.id) as sizes,
@@ -36,7 +38,7 @@ async function selectItems(db: Db, statement: string, where: SQL, currency: stri
         left join lateral (
           select coalesce(sum(qty), 0)::int as qty, min(workdays)::int as workdays from stock where item_id = i.id and qty > 0
         ) st on true
-       where ${where} and i.brandkey = ${brand}`),
+       where ${where} and i.brandkey = ${lookup.brand}`),
   );
 }
 
@@ -69,18 +71,18 @@ async function toItems(db: Db, rows: ItemRow[], lookup: ItemLookup): Promise<Pri
 }
 
 export async function itemById(db: Db, id: number, lookup: ItemLookup): Promise<PricedItem | null> {
-  const rows = await selectItems(db, 'catalogue_item_by_id', sql`i.id = ${id}`, lookup.locale.currency, lookup.brand);
+  const rows = await selectItems(db, 'catalogue_item_by_id', sql`i.id = ${id}`, lookup);
   return (await toItems(db, rows, lookup))[0] ?? null;
 }
 
 export async function itemByExternalId(db: Db, externalid: string, lookup: ItemLookup): Promise<PricedItem | null> {
-  const rows = await selectItems(db, 'catalogue_item_by_externalid', sql`i.externalid = ${externalid}`, lookup.locale.currency, lookup.brand);
+  const rows = await selectItems(db, 'catalogue_item_by_externalid', sql`i.externalid = ${externalid}`, lookup);
   return (await toItems(db, rows, lookup))[0] ?? null;
 }
 
 export async function itemsByIds(db: Db, ids: number[], lookup: ItemLookup): Promise<PricedItem[]> {
   if (ids.length === 0) return [];
-  const rows = await selectItems(db, 'catalogue_items_by_ids', sql`i.id = any(${sql.param(ids)}::int[])`, lookup.locale.currency, lookup.brand);
+  const rows = await selectItems(db, 'catalogue_items_by_ids', sql`i.id = any(${sql.param(ids)}::int[])`, lookup);
   const byId = new Map((await toItems(db, rows, lookup)).map((i) => [i.id, i]));
   return ids.map((id) => byId.get(id)).filter((i): i is PricedItem => i !== undefined);
 }

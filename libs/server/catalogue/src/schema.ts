@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { ItemTexts, PlatformTexts } from './catalogue-texts';
 import {
   bigint, boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
@@ -42,6 +43,8 @@ export const platforms = pgTable(
     menuSubtitle: text('menu_subtitle'),
     hasCustomizer: boolean('has_customizer').notNull().default(false),
     position: integer('position').notNull().default(0),
+    /** The menu subtitle and technologies in languages other than English (the columns hold English). */
+    texts: jsonb('texts').$type<PlatformTexts>().notNull().default({}),
   },
   (t) => [index('platforms_brand_family_idx').on(t.brand, t.familyCode)],
 );
@@ -76,6 +79,8 @@ export const items = pgTable(
     navisioncampaign: jsonb('navisioncampaign').$type<{ externalcampaignid: string; mediafeedid: string; oldmsrp: number | null } | null>(),
     priority: integer('priority').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    /** Title, description, design, frame, range and voucher text in languages other than English (the columns hold English). */
+    texts: jsonb('texts').$type<ItemTexts>().notNull().default({}),
   },
   (t) => [
     index('items_category_idx').on(t.category, t.brandkey),

@@ -1,6 +1,7 @@
 import { FACTORY_STOCK_DELIVERY, sortFilterAttributes } from '@bike/shared/domain';
 import type { Db } from '@bike/server/core';
 import { attributeMeta } from './attribute-meta';
+import { catalogueLanguage } from './catalogue-texts';
 import { baseMask, facetCounts, groupMask, maskWithout, pageAlong, priceRangeOf, titleHits } from './facet-index';
 import { brandIndex, factoryStock, priceColumn } from './facet-index-store';
 import { attributeGroups, buildFacets, searchWords, type ShopQuery, type ShopQueryResult } from './shop-facets';
@@ -40,8 +41,10 @@ export async function runShopQueryIndex(db: Db, q: ShopQuery): Promise<ShopQuery
     const positions =
       q.sort === 'price-asc' || q.sort === 'price-desc'
         ? pageAlong(q.sort === 'price-asc' ? prices!.asc : prices!.desc, hits, offset, q.pageSize)
-        : q.sort === 'name' || q.sort === 'newest'
-          ? pageAlong(index.order[q.sort], hits, offset, q.pageSize)
+        : q.sort === 'name'
+          ? pageAlong(index.nameOrders[catalogueLanguage(q.locale.language)] ?? index.order.name, hits, offset, q.pageSize)
+          : q.sort === 'newest'
+            ? pageAlong(index.order.newest, hits, offset, q.pageSize)
           : pageAlong(index.order.relevance, hits, offset, q.pageSize, words.length ? titleHits(index, words, hits) : null);
     items = await shopItemsByIds(db, positions.map((p) => index.ids[p]), q);
   }

@@ -1,7 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { FACTORY_STOCK_DELIVERY, FACTORY_STOCK_DISTANCE, sortFilterAttributes, type ShopSort } from '@bike/shared/domain';
 import { rowsOf, type Db } from '@bike/server/core';
+import type { Language } from '@bike/shared/i18n/locales';
 import { attributeMeta, type AttributeMeta } from './attribute-meta';
+import { catalogueLanguage, inLanguage, nameSortKey, otherLanguageNames } from './catalogue-texts';
 import { attributeGroups, buildFacets, searchWords, type FacetRow, type ShopQuery, type ShopQueryResult } from './shop-facets';
 import { toShopItems, type ShopRow } from './shop-rows';
 import { toMajor } from './money';
@@ -21,12 +23,12 @@ import { toMajor } from './money';
 
 const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-function orderBy(sort: ShopSort, search: string[]): SQL {
+function orderBy(sort: ShopSort, search: string[], language: Language): SQL {
   switch (sort) {
     case 'price-asc': return sql`p.msrp_cents asc nulls last, i.id`;
     case 'price-desc': return sql`p.msrp_cents desc nulls last, i.id`;
     case 'newest': return sql`i.created_at desc, i.id`;
-    case 'name': return sql`lower(i.title), i.id`;
+    case 'name': return sql`${nameSortKey(language)}, i.id`;
     default: {
       // Relevance: with a search, title hits first; then bikes before accessories, then the
       // catalogue's own priority.
@@ -41,6 +43,7 @@ export function shopStatement(q: ShopQuery, meta: AttributeMeta): { statement: S
   const { groups, ignored } = attributeGroups(q.filters, meta);
   const words = searchWords(q.search);
   const currency = q.locale.currency;
+  const language = catalogueLanguage(q.locale.language);
   const visible = sortFilterAttributes(meta.attributes);
   const facetCodes = q.facetCodes ?? visible.map((a) => a.code);
 
@@ -54,7 +57,8 @@ export function shopStatement(q: ShopQuery, meta: AttributeMeta): { statement: S
   }
   for (const word of words) {
     const p = likePattern(word);
-    where.push(sql`(i.title ilike ${p} or i.familycode ilike ${p} or i.paint_des ilike ${p} or i.groupset ilike ${p} or i.externalid ilike ${p})`);
+    where.push(sql`(i.title ilike ${p} or i.familycode ilike ${p} or i.paint_des ilike ${p} or i.groupset ilike ${p} or i.externalid ilike ${p}
+                    or ${otherLanguageNames} ilike ${p})`);
   }
 
   const matches = groups.map(([code, values]) => ({
@@ -70,10 +74,10 @@ export function shopStatement(q: ShopQuery, meta: AttributeMeta): { statement: S
 
   const itemsSql = withItems
     ? sql`(select coalesce(json_agg(json_build_object(
-          'id', i.id, 'externalid', i.externalid, 'title', i.title, 'itemtype', i.itemtype, 'category', i.category,
-          'familycode', i.familycode, 'brandkey', i.brandkey, 'range', i.range, 'range_code', i.range_code,
-          'platform_code', i.platform_code, 'groupset', i.groupset, 'paint_des', i.paint_des, 'size', i.size, 'image', i.image,
-          'vouchertext', i.vouchertext, 'voucherbannerimage', i.voucherbannerimage, 'vouchercountry', i.vouchercountry,
+          'id', i.id, 'externalid', i.externalid, 'title', ${inLanguage('i', 'title', language)}, 'itemtype', i.itemtype, 'category', i.category,
+          'familycode', i.familycode, 'brandkey', i.brandkey, 'range', ${inLanguage('i', 'range', language)}, 'range_code', i.range_code,
+          'platform_code', i.platform_code, 'groupset', i.groupset, 'paint_des', ${inLanguage('i', 'paint_des', language)}, 'size', i.size, 'image', i.image,
+          'vouchertext', ${inLanguage('i', 'vouchertext', language)}, 'voucherbannerimage', i.voucherbannerimage, 'vouchercountry', i.vouchercountry,
           'msrp_cents', p.msrp_cents, 'oldmsrp_cents', p.oldmsrp_cents, 'qty', st.qty, 'workdays', st.workdays) order by pg.ord), '[]'::json)
         from page pg
         join items i on i.id = pg.id
@@ -111,7 +115,7 @@ export function shopStatement(q: ShopQuery, meta: AttributeMeta): { statement: S
       select s.id, row_number() over () as ord from (
         select i.id from hits h join items i on i.id = h.id
         ${priceSort ? sql`left join prices p on p.item_id = i.id and p.currency = ${currency}` : sql``}
-        order by ${orderBy(q.sort, words)}
+        order by ${orderBy(q.sort, words, language)}
         limit ${q.pageSize} offset ${offset}
       ) s
     )

@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { stockAvailability, type LocaleEntry, type ShopItem } from '@bike/shared/domain';
 import { rowsOf, type Db } from '@bike/server/core';
+import { catalogueLanguage, itemTextColumns } from './catalogue-texts';
 import { findDiscount, voucherFor } from './discount-lookup';
 import { toMajor } from './money';
 
@@ -10,6 +11,12 @@ export interface ShopRow {
   brandkey: string; range: string | null; range_code: string | null; platform_code: string | null; groupset: string | null;
   paint_des: string | null; size: string | null; image: string | null; vouchertext: string | null; voucherbannerimage: string | null;
   vouchercountry: string | null; msrp_cents: number | string | null; oldmsrp_cents: number | string | null; qty: number | null; workdays: number | null;
+}
+
+/** The item columns of a shop row (alias i), texts in the locale's language. */
+export function shopRowColumns(locale: LocaleEntry): SQL {
+  return sql`i.id, i.externalid, i.itemtype, i.category, i.familycode, i.brandkey, i.range_code, i.platform_code, i.groupset, i.size, i.image,
+             ${itemTextColumns(catalogueLanguage(locale.language), ['title', 'range', 'paint_des', 'vouchertext'])}, i.voucherbannerimage, i.vouchercountry`;
 }
 
 /** Rows to shop items, with the asked voucher (or else the locale's own) applied to the price. */
@@ -36,9 +43,7 @@ export async function shopItemsByIds(db: Db, ids: number[], lookup: { locale: Lo
   if (ids.length === 0) return [];
   const rows = rowsOf<ShopRow>(
     await db.execute(sql`
-      select i.id, i.externalid, i.title, i.itemtype, i.category, i.familycode, i.brandkey, i.range, i.range_code, i.platform_code,
-             i.groupset, i.paint_des, i.size, i.image, i.vouchertext, i.voucherbannerimage, i.vouchercountry,
-             p.msrp_cents, p.oldmsrp_cents, st.qty, st.workdays
+      select ${shopRowColumns(lookup.locale)}, p.msrp_cents, p.oldmsrp_cents, st.qty, st.workdays
         from items i
         left join prices p on p.item_id = i.id and p.currency = ${lookup.locale.currency}
         left join lateral (

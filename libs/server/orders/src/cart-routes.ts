@@ -30,7 +30,7 @@ export async function registerCartRoutes(app: FastifyInstance, ctx: ServerContex
     const locale = await requireLocale(ctx.db, code);
     const brand = brandOf(request, ctx.config);
     const input = parseInput(cartAvailabilitySchema, request.body);
-    const resolved = await resolveItems(ctx.db, input.cartItems.map((c) => c.id), brand, locale.currency);
+    const resolved = await resolveItems(ctx.db, input.cartItems.map((c) => c.id), brand, locale);
     const levels = await sellableStock(ctx.db, [...resolved.values()]);
     const priced = await itemsByIds(ctx.db, [...new Set([...resolved.values()].map((r) => r.itemId))], { locale, brand });
     const byId = new Map(priced.map((p) => [p.id, p]));

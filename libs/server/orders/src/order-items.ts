@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { ORDERABLE_MAX_WORKDAYS, type OrderTotalsLine } from '@bike/shared/domain';
 import { rowsOf, type Db } from '@bike/server/core';
+import { catalogueLanguage, inLanguage } from '@bike/server/catalogue';
 
 /**
  * The server's own view of what a cart line names: the item (a configuration's external id or
@@ -32,15 +33,19 @@ interface ItemRow {
   voucherbannerimage: string | null; msrp_cents: string | number | null;
 }
 
-/** Items by the ids a cart or an order names; unknown ids (or another brand's items) are left out. */
-export async function resolveItems(db: Db, ids: string[], brand: string, currency: string): Promise<Map<string, ResolvedItem>> {
+/**
+ * Items by the ids a cart or an order names; unknown ids (or another brand's items) are left out.
+ * Titles are in the locale's language: an order line keeps the title the shopper read.
+ */
+export async function resolveItems(db: Db, ids: string[], brand: string, locale: { currency: string; language: string }): Promise<Map<string, ResolvedItem>> {
+  const { currency } = locale;
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
   const rows = rowsOf<ItemRow>(
     await db.execute(sql`
       with asked(id) as (select unnest(${sql.param(unique)}::text[]))
-      select a.id as asked, i.id as item_id, s.id as size_id, i.externalid, i.title, i.image, i.itemtype, i.category, i.familycode,
-             i.brandkey, i.range, i.range_code, i.vouchercountry, i.voucherbannerimage, p.msrp_cents
+      select a.id as asked, i.id as item_id, s.id as size_id, i.externalid, ${inLanguage('i', 'title', catalogueLanguage(locale.language))} as title,
+             i.image, i.itemtype, i.category, i.familycode, i.brandkey, i.range, i.range_code, i.vouchercountry, i.voucherbannerimage, p.msrp_cents
         from asked a
         left join item_sizes s on s.externalid = a.id
         join items i on i.id = coalesce(s.item_id, (select x.id from items x where x.externalid = a.id))

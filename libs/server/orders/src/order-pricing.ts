@@ -54,7 +54,7 @@ function checkoutAllowed(item: ResolvedItem, locale: LocaleEntry, discount: Disc
 
 export async function priceCart(db: Db, input: PricingInput): Promise<PricedCart> {
   const { locale, linePath } = input;
-  const resolved = await resolveItems(db, input.lines.map((l) => l.id), input.brand, locale.currency);
+  const resolved = await resolveItems(db, input.lines.map((l) => l.id), input.brand, locale);
 
   const missing: ApiIssue[] = [];
   input.lines.forEach((line, i) => {

@@ -21,7 +21,11 @@ const TEXTS: Tr<ConfigurationTexts> = {
 export interface PlatformConfigurations {
   code: string;
   title: string;
-  configurations: { externalid: string; groupset: string; paint: string; image: string | null; price: number | null }[];
+  configurations: {
+    externalid: string; groupset: string; paint: string; image: string | null; price: number | null;
+    /** The paint's name in the other languages (English is `paint`). */
+    paintIn?: Partial<Record<string, string>>;
+  }[];
 }
 
 /** Used only when the catalogue gives no configurations (content tests on their own). */
@@ -47,8 +51,8 @@ export function configurationRows(platforms: PlatformConfigurations[]): NewConte
         'configuration',
         id,
         { postDate: `2025-${month}-${day}T12:00:00Z`, position: variant },
-        translate(TEXTS, (t) => {
-          const paint = real?.paint ?? t.colours[variant];
+        translate(TEXTS, (t, lang) => {
+          const paint = (real && (real.paintIn?.[lang] ?? real.paint)) ?? t.colours[variant];
           const groupset = real?.groupset ?? GENERIC_GROUPSETS[(variant + platformIndex) % GENERIC_GROUPSETS.length];
           const title = t.title(platform.title, paint);
           return {
