@@ -50,23 +50,25 @@ ${bars}
 </svg>`;
 }
 
-/** Accessories and apparel: a simple tile in the product's colours with the family as a glyph. */
+/**
+ * Accessories and apparel: a simple tile in the product's colours. It carries no words: one
+ * picture serves every language, and the page names the product (its alt text and title).
+ */
 export function accessorySvg(family: string, primary: string, accent: string): string {
   const label = family.replace(/[^a-z-]/g, '').slice(0, 20);
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 800" width="800" height="800" role="img" aria-label="${label} in #${primary}">
 <rect width="800" height="800" fill="#f4f4f2"/>
 <rect x="200" y="180" width="400" height="440" rx="60" fill="#${primary}"/>
 <rect x="200" y="420" width="400" height="60" fill="#${accent}"/>
-<text x="400" y="700" font-family="sans-serif" font-size="44" text-anchor="middle" fill="#333">${label}</text>
 </svg>`;
 }
 
-/** The voucher banner shown on bikes with a country promotion. */
+/** The voucher banner shown on bikes with a country promotion: the country and two bottles, no words (the page says what the voucher gives, in its language). */
 export function voucherBannerSvg(country: string): string {
   const cc = country.toUpperCase().replace(/[^A-Z]/g, '').slice(0, 3);
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 120" width="600" height="120" role="img" aria-label="Voucher ${cc}">
 <rect width="600" height="120" rx="16" fill="#141414"/>
-<text x="30" y="72" font-family="sans-serif" font-size="36" font-weight="700" fill="#e6f21c">VOUCHER ${cc}</text>
-<text x="570" y="72" font-family="sans-serif" font-size="26" text-anchor="end" fill="#fff">Free bottles &amp; cages</text>
+<text x="30" y="78" font-family="sans-serif" font-size="44" font-weight="700" fill="#e6f21c">${cc}</text>
+<g fill="#e6f21c"><rect x="470" y="30" width="30" height="66" rx="10"/><rect x="478" y="20" width="14" height="14" rx="3"/><rect x="520" y="30" width="30" height="66" rx="10"/><rect x="528" y="20" width="14" height="14" rx="3"/></g>
 </svg>`;
 }
