@@ -40,4 +40,7 @@ export const de: Messages = {
   'page.styleguide.title': 'Styleguide',
   'page.testing.title': 'Tests',
   'page.comingSoon': 'An dieser Seite schreiben wir gerade noch. Schau bald wieder vorbei.',
+  'page.support.results': '{count, plural, =0 {Keine Artikel zu „{term}“ gefunden. Versuche andere Wörter oder kontaktiere uns.} one {Ein Artikel zu „{term}“ gefunden} other {# Artikel zu „{term}“ gefunden}}',
+  'page.support.unavailable': 'Das Hilfecenter ist gerade nicht erreichbar. Bitte versuche es später erneut oder kontaktiere uns.',
+  'page.support.articleMissing': 'Dieser Artikel ist nicht verfügbar.',
 };

@@ -47,6 +47,9 @@ export const en = {
   'page.styleguide.title': 'Style guide',
   'page.testing.title': 'Testing',
   'page.comingSoon': 'This page is being written. Please come back soon.',
+  'page.support.results': '{count, plural, =0 {No articles found for “{term}”. Try other words, or contact us.} one {One article found for “{term}”} other {# articles found for “{term}”}}',
+  'page.support.unavailable': 'The help centre cannot be reached right now. Please try again later, or contact us.',
+  'page.support.articleMissing': 'This article is not available.',
 } satisfies Record<string, string>;
 
 /** The type of the translations: every English key, no other. */

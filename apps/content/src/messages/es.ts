@@ -40,4 +40,7 @@ export const es: Messages = {
   'page.styleguide.title': 'Guía de estilo',
   'page.testing.title': 'Pruebas',
   'page.comingSoon': 'Estamos preparando esta página. Vuelve pronto.',
+  'page.support.results': '{count, plural, =0 {No hay artículos para «{term}». Prueba con otras palabras o contáctanos.} one {Un artículo encontrado para «{term}»} other {# artículos encontrados para «{term}»}}',
+  'page.support.unavailable': 'El centro de ayuda no está disponible ahora. Inténtalo más tarde o contáctanos.',
+  'page.support.articleMissing': 'Este artículo no está disponible.',
 };

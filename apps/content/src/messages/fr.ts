@@ -40,4 +40,7 @@ export const fr: Messages = {
   'page.styleguide.title': 'Guide de style',
   'page.testing.title': 'Tests',
   'page.comingSoon': 'Cette page est en cours de rédaction. Revenez bientôt.',
+  'page.support.results': '{count, plural, =0 {Aucun article trouvé pour « {term} ». Essayez d’autres mots ou contactez-nous.} one {Un article trouvé pour « {term} »} other {# articles trouvés pour « {term} »}}',
+  'page.support.unavailable': 'Le centre d’aide est momentanément indisponible. Réessayez plus tard ou contactez-nous.',
+  'page.support.articleMissing': 'Cet article n’est pas disponible.',
 };

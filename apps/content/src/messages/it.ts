@@ -40,4 +40,7 @@ export const it: Messages = {
   'page.styleguide.title': 'Guida di stile',
   'page.testing.title': 'Test',
   'page.comingSoon': 'Stiamo ancora scrivendo questa pagina. Torna presto a trovarci.',
+  'page.support.results': '{count, plural, =0 {Nessun articolo trovato per «{term}». Prova con altre parole o contattaci.} one {Un articolo trovato per «{term}»} other {# articoli trovati per «{term}»}}',
+  'page.support.unavailable': 'Il centro assistenza non è raggiungibile al momento. Riprova più tardi o contattaci.',
+  'page.support.articleMissing': 'Questo articolo non è disponibile.',
 };

@@ -40,4 +40,7 @@ export const nl: Messages = {
   'page.styleguide.title': 'Stijlgids',
   'page.testing.title': 'Testen',
   'page.comingSoon': 'Aan deze pagina wordt nog geschreven. Kom snel terug.',
+  'page.support.results': '{count, plural, =0 {Geen artikels gevonden voor ‘{term}’. Probeer andere woorden of neem contact met ons op.} one {Eén artikel gevonden voor ‘{term}’} other {# artikels gevonden voor ‘{term}’}}',
+  'page.support.unavailable': 'Het helpcentrum is nu niet bereikbaar. Probeer het later opnieuw of neem contact met ons op.',
+  'page.support.articleMissing': 'Dit artikel is niet beschikbaar.',
 };

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
  * Content of the headless content service, stored locally.
@@ -81,10 +83,18 @@ export const helpArticles = pgTable(
     description: text('description').notNull(),
     position: integer('position').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().default(sql`now()`),
+    /**
+     * The full-text index of title (weight A) and body (B), stemmed by the article's own language
+     * (help-centre/help-search.ts). HTML tags are a token type no text-search configuration indexes.
+     */
+    search: tsvector('search').generatedAlwaysAs(
+      sql`setweight(to_tsvector(case "language" when 'nl' then 'dutch'::regconfig when 'de' then 'german'::regconfig when 'fr' then 'french'::regconfig when 'es' then 'spanish'::regconfig when 'it' then 'italian'::regconfig else 'english'::regconfig end, "title"), 'A') || setweight(to_tsvector(case "language" when 'nl' then 'dutch'::regconfig when 'de' then 'german'::regconfig when 'fr' then 'french'::regconfig when 'es' then 'spanish'::regconfig when 'it' then 'italian'::regconfig else 'english'::regconfig end, "description"), 'B')`,
+    ),
   },
   (t) => [
     primaryKey({ name: 'help_articles_pk', columns: [t.id, t.language] }),
     index('help_articles_folder_idx').on(t.folderId, t.language),
+    index('help_articles_search_idx').using('gin', t.search),
   ],
 );
 

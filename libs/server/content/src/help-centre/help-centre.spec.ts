@@ -89,6 +89,22 @@ describe('help centre with the local store', () => {
     expect((await get('/search/solutions/en?term=zzzzqqq')).body.result).toEqual([]);
   });
 
+  it('searches a real full-text index: stemmed in the language, by the start of a word, operators ignored', async () => {
+    const titles = async (path: string) => (await get(path)).body.result.map((a: { title: string }) => a.title);
+    // Dutch stemming: "leveringen" finds "levering".
+    expect(await titles('/search/solutions/nl?term=leveringen')).toContain('Hoe lang duurt de levering?');
+    // The start of a word: "seri" finds "serial".
+    expect(await titles('/search/solutions/en?term=seri')).toContain('Where do I find my serial number?');
+    // German compound and umlaut: "Rücksend" finds the returns article.
+    expect((await titles('/search/solutions/de?term=R%C3%BCcksend')).length).toBeGreaterThan(0);
+    // tsquery syntax typed by a visitor is only text: no error, the same answer as the plain word.
+    const plain = await titles('/search/solutions/nl?term=garantie');
+    expect(await titles(`/search/solutions/nl?term=${encodeURIComponent("garantie & | ! ( :* '")}`)).toEqual(plain);
+    expect(await titles(`/search/solutions/en?term=${encodeURIComponent('& | !')}`)).toEqual([]);
+    // Many words: the first eight count, and every one must match.
+    expect(await titles(`/search/solutions/en?term=${encodeURIComponent('delivery '.repeat(30))}`)).toContain('How long does delivery take?');
+  });
+
   it('falls back to English for an unknown language', async () => {
     const { body } = await get('/solutions/articles/101/pt');
     expect(body.result.title).toBe('How long does delivery take?');

@@ -1,7 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '@bike/server/core';
+import { rowsOf, type Db } from '@bike/server/core';
 import { helpArticles, helpCategories, helpFolders } from '../schema';
 import { FALLBACK_LANGUAGE, toContentLanguage } from '../languages';
+import { helpSearchStatement, searchQueryText } from './help-search';
 import { htmlToText, type HelpArticle, type HelpCategory, type HelpFolder, type HelpdeskProvider } from './helpdesk-provider';
 
 /** Rows in the language, or in English where the language lacks one (same id). */
@@ -13,6 +14,11 @@ function preferLanguage<T extends { id: number; language: string; position: numb
   }
   return [...byId.values()].sort((a, b) => a.position - b.position || a.id - b.id);
 }
+
+interface SearchRow { id: number; language: string; folder_id: number; title: string; description: string; position: number; updated_at: Date | string }
+
+/** node-postgres answers a Date, PGlite's raw query PostgreSQL text (`2026-01-01 00:00:00+00`). */
+const timestampOf = (value: Date | string) => (value instanceof Date ? value : new Date(String(value).replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00')));
 
 const toId = (id: string): number | null => (/^\d{1,9}$/.test(id) ? Number(id) : null);
 
@@ -80,18 +86,17 @@ export class LocalHelpdeskProvider implements HelpdeskProvider {
     return article ?? null;
   }
 
-  /** Every word of the term must occur in the title or text; title hits rank first. */
+  /** Full-text search in the language's stemming (help-search.ts); title matches rank first. */
   async search(term: string, language: string): Promise<HelpArticle[]> {
-    const words = term.toLowerCase().split(/\s+/).filter(Boolean);
-    if (words.length === 0) return [];
-    const { lang, list } = this.languages(language);
-    const rows = await this.db.select().from(helpArticles).where(inArray(helpArticles.language, list));
-    const articles = await this.withCategories(preferLanguage(rows, lang));
-    const matches = (text: string) => words.every((word) => text.toLowerCase().includes(word));
-    const scored = articles
-      .filter((article) => matches(`${article.title} ${article.descriptionText}`))
-      .map((article) => ({ article, score: words.filter((word) => article.title.toLowerCase().includes(word)).length }));
-    return scored.sort((a, b) => b.score - a.score).map(({ article }) => article);
+    const query = searchQueryText(term);
+    if (query === null) return [];
+    const rows = rowsOf<SearchRow>(await this.db.execute(helpSearchStatement(query, this.languages(language).lang)));
+    return this.withCategories(
+      rows.map((r) => ({
+        id: Number(r.id), language: r.language, folderId: Number(r.folder_id), title: r.title, description: r.description,
+        position: Number(r.position), updatedAt: timestampOf(r.updated_at), search: '',
+      })),
+    );
   }
 
   private async withCategories(rows: (typeof helpArticles.$inferSelect)[]): Promise<HelpArticle[]> {
