@@ -1,5 +1,6 @@
 /** GraphQL documents of the content service used by this remote (spec point 7). */
-const IMAGE = 'url alt width height';
+/** The image fields every content query asks for. */
+export const IMAGE = 'url alt width height';
 const BLOCK = 'id blockType width align animation allowedCountries fields';
 
 export const HOMEPAGE_QUERY = `query Homepage($language: String, $country: String) {
@@ -37,14 +38,6 @@ export const PROJECTS_QUERY = `query Projects($language: String) {
 
 export const PROJECT_QUERY = `query Project($language: String, $id: ID!) {
   project(language: $language, id: $id) { id title subtitle postDate description extraInfo heroImage { ${IMAGE} } logo { ${IMAGE} } projectUrls { siteTitle siteUrl } }
-}`;
-
-export const VACANCIES_QUERY = `query Vacancies($language: String) {
-  vacancies(language: $language, limit: 50) { id slug title postDate employmentType jobLocation startDate vacancyImage { ${IMAGE} } description }
-}`;
-
-export const VACANCY_QUERY = `query Vacancy($language: String, $id: ID, $slug: String) {
-  vacancy(language: $language, id: $id, slug: $slug) { id slug title postDate description jobDescription jobBenefits employmentType jobLocation startDate vacancyImage { ${IMAGE} } }
 }`;
 
 export interface ContentImage {

@@ -1,11 +1,25 @@
 import { useIntl } from 'react-intl';
+import { BRAND_SHORT_NAMES, isBrand } from '@bike/shared/brand';
 import { queryContent } from '@bike/shared/api-client';
 import { definePage, PageNotFoundError, ShopLink, useShop } from '@bike/shared/remote-kit';
 import { formatDate } from '@bike/shared/i18n';
 import { EmptyState, PageHeader } from '@bike/shared/ui';
-import { VACANCIES_QUERY, VACANCY_QUERY } from '../content-queries';
+import { IMAGE } from '../content-queries';
+import { jobPostingJsonLd, type VacancyForJsonLd } from './job-posting';
 
-interface Vacancy { id: string; slug: string; title: string; postDate: string; employmentType: string; jobLocation: string; startDate: string; description: string; jobDescription?: string; jobBenefits?: string }
+// The jobs queries live with the jobs pages, so the other content pages do not carry them.
+const VACANCIES_QUERY = `query Vacancies($language: String) {
+  vacancies(language: $language, limit: 50) { id slug title postDate employmentType jobLocation startDate vacancyImage { ${IMAGE} } description }
+}`;
+
+const VACANCY_QUERY = `query Vacancy($language: String, $id: ID, $slug: String) {
+  vacancy(language: $language, id: $id, slug: $slug) {
+    id slug title postDate description jobDescription jobBenefits employmentType employmentTypeCode jobLocation startDate vacancyImage { ${IMAGE} }
+    jobAddress { streetAddress postalCode locality country }
+  }
+}`;
+
+interface Vacancy extends VacancyForJsonLd { id: string; slug: string; employmentType: string; jobLocation: string; startDate: string }
 
 export const jobsPage = definePage<{ vacancies: Vacancy[] }>({
   meta: () => ({ title: '', titleKey: 'page.jobs.title', descriptionKey: 'page.jobs.description' }),
@@ -32,7 +46,11 @@ export const jobsPage = definePage<{ vacancies: Vacancy[] }>({
 });
 
 export const jobPage = definePage<{ vacancy: Vacancy }>({
-  meta: (d) => ({ title: d.vacancy.title, description: d.vacancy.description.replace(/<[^>]+>/g, '').slice(0, 160) }),
+  meta: (d, { brand }) => ({
+    title: d.vacancy.title,
+    description: d.vacancy.description.replace(/<[^>]+>/g, '').slice(0, 160),
+    jsonLd: jobPostingJsonLd(d.vacancy, isBrand(brand) ? BRAND_SHORT_NAMES[brand] : brand),
+  }),
   loader: async ({ content, language, params }) => {
     const data = await queryContent<{ vacancy: Vacancy | null }>(content, VACANCY_QUERY, { language, id: params['id'] }, 'VACANCIES_FETCH_ERROR');
     if (!data.vacancy) throw new PageNotFoundError('VACANCIES_FETCH_ERROR');

@@ -182,10 +182,12 @@ describe('content GraphQL: company content', () => {
   });
 
   it('lists vacancies and finds one by id or slug', async () => {
-    const { body } = await t.graphql(`{ vacancies(language: "de") { id slug title employmentType } byId: vacancy(id: "4001", language: "es") { title } bySlug: vacancy(slug: "web-developer", language: "it") { title jobLocation startDate jobBenefits } }`);
+    const { body } = await t.graphql(`{ vacancies(language: "de") { id slug title employmentType } byId: vacancy(id: "4001", language: "es") { title } bySlug: vacancy(slug: "web-developer", language: "it") { title jobLocation startDate jobBenefits employmentTypeCode jobAddress { locality country postalCode } } }`);
     expect(body.data.vacancies).toHaveLength(4);
     expect(body.data.byId.title).toBe('Mecánico/a de bicicletas');
     expect(body.data.bySlug).toMatchObject({ title: 'Sviluppatore/trice web', jobLocation: 'Beringen, Belgio', startDate: 'Il prima possibile' });
+    // The JobPosting structured data of the job page reads a schema.org type and a postal address.
+    expect(body.data.bySlug).toMatchObject({ employmentTypeCode: 'FULL_TIME', jobAddress: { locality: 'Beringen', country: 'BE', postalCode: '3580' } });
   });
 });
 

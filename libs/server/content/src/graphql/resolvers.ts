@@ -150,9 +150,20 @@ const toVacancy = (entry: ContentEntry) => ({
   jobDescription: str(entry.data['jobDescription']),
   jobBenefits: str(entry.data['jobBenefits']),
   employmentType: str(entry.data['employmentType']),
+  employmentTypeCode: typeof entry.data['employmentTypeCode'] === 'string' ? entry.data['employmentTypeCode'] : null,
   jobLocation: str(entry.data['jobLocation']),
+  jobAddress: toJobAddress(entry.data['jobAddress']),
   startDate: str(entry.data['startDate']),
 });
+
+/** A vacancy's postal address, or null when the entry has none (or a malformed one). */
+function toJobAddress(value: unknown): { streetAddress: string | null; postalCode: string | null; locality: string; country: string } | null {
+  if (!value || typeof value !== 'object') return null;
+  const a = value as Record<string, unknown>;
+  if (typeof a['locality'] !== 'string' || typeof a['country'] !== 'string') return null;
+  const optional = (v: unknown) => (typeof v === 'string' && v ? v : null);
+  return { streetAddress: optional(a['streetAddress']), postalCode: optional(a['postalCode']), locality: a['locality'], country: a['country'] };
+}
 
 interface MenuEntryObject {
   id: string;

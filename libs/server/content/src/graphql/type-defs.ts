@@ -150,8 +150,20 @@ export const contentTypeDefs = /* GraphQL */ `
     jobDescription: String!
     jobBenefits: String!
     employmentType: String!
+    "schema.org employment type: FULL_TIME, PART_TIME, CONTRACTOR, TEMPORARY, INTERN..."
+    employmentTypeCode: String
     jobLocation: String!
+    "The workplace's postal address (for JobPosting structured data)."
+    jobAddress: JobAddress
     startDate: String!
+  }
+
+  type JobAddress {
+    streetAddress: String
+    postalCode: String
+    locality: String!
+    "ISO 3166-1 alpha-2"
+    country: String!
   }
 
   type MenuEntry {

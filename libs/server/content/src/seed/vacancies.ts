@@ -8,6 +8,8 @@ const FULL_TIME: Tr = { en: 'Full-time', de: 'Vollzeit', es: 'Jornada completa',
 const PART_TIME: Tr = { en: 'Part-time', de: 'Teilzeit', es: 'Media jornada', fr: 'Temps partiel', it: 'Part-time', nl: 'Deeltijds' };
 const ASAP: Tr = { en: 'As soon as possible', de: 'Ab sofort', es: 'Lo antes posible', fr: 'Dès que possible', it: 'Il prima possibile', nl: 'Zo snel mogelijk' };
 const LOCATION: Tr = { en: 'Beringen, Belgium', de: 'Beringen, Belgien', es: 'Beringen, Bélgica', fr: 'Beringen, Belgique', it: 'Beringen, Belgio', nl: 'Beringen, België' };
+/** Where the jobs are, as schema.org's JobPosting wants it (the job page's structured data). */
+const JOB_ADDRESS = { streetAddress: 'Industrieweg 12', postalCode: '3580', locality: 'Beringen', country: 'BE' };
 const BENEFITS: Tr<string[]> = {
   en: ['A bike of your choice through our bike lease plan', 'Flexible hours and 32 days of leave', 'Sunday rides with colleagues, if you like'],
   de: ['Ein Rad deiner Wahl über unser Dienstradleasing', 'Flexible Arbeitszeiten und 32 Urlaubstage', 'Sonntagsausfahrten mit Kollegen, wenn du magst'],
@@ -79,7 +81,9 @@ export function vacancyRows(): NewContentEntry[] {
           jobDescription: list(tasks),
           jobBenefits: list(BENEFITS[lang]),
           employmentType: (vacancy.partTime ? PART_TIME : FULL_TIME)[lang],
+          employmentTypeCode: vacancy.partTime ? 'PART_TIME' : 'FULL_TIME',
           jobLocation: LOCATION[lang],
+          jobAddress: JOB_ADDRESS,
           startDate: ASAP[lang],
           vacancyImage: image(`vacancy-${vacancy.slug}`, title),
         },
