@@ -19,11 +19,6 @@ export const LANDING_PAGES_QUERY = `query LandingPages($language: String) {
   landingPages(language: $language, limit: 20) { id slug title description featuredImage { ${IMAGE} } }
 }`;
 
-export const BLOG_LIST_QUERY = `query Blog($language: String, $limit: Int) {
-  blogCategories(language: $language) { id title blogkey }
-  blogArticles(language: $language, limit: $limit) { id title description postDate featuredImage { ${IMAGE} } blogCategories { id title } }
-}`;
-
 export const BLOG_ARTICLE_QUERY = `query Article($language: String, $id: ID!, $country: String) {
   blogArticle(language: $language, id: $id) {
     id title description postDate showTitle showDescription featuredImage { ${IMAGE} }

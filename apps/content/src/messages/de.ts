@@ -43,4 +43,8 @@ export const de: Messages = {
   'page.support.results': '{count, plural, =0 {Keine Artikel zu „{term}“ gefunden. Versuche andere Wörter oder kontaktiere uns.} one {Ein Artikel zu „{term}“ gefunden} other {# Artikel zu „{term}“ gefunden}}',
   'page.support.unavailable': 'Das Hilfecenter ist gerade nicht erreichbar. Bitte versuche es später erneut oder kontaktiere uns.',
   'page.support.articleMissing': 'Dieser Artikel ist nicht verfügbar.',
+  'page.news.categories': 'News-Kategorien',
+  'page.news.allCategories': 'Alle News',
+  'page.news.pages': 'News-Seiten',
+  'page.news.page': 'Seite {page}',
 };

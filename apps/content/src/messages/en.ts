@@ -50,6 +50,10 @@ export const en = {
   'page.support.results': '{count, plural, =0 {No articles found for “{term}”. Try other words, or contact us.} one {One article found for “{term}”} other {# articles found for “{term}”}}',
   'page.support.unavailable': 'The help centre cannot be reached right now. Please try again later, or contact us.',
   'page.support.articleMissing': 'This article is not available.',
+  'page.news.categories': 'News categories',
+  'page.news.allCategories': 'All news',
+  'page.news.pages': 'News pages',
+  'page.news.page': 'Page {page}',
 } satisfies Record<string, string>;
 
 /** The type of the translations: every English key, no other. */

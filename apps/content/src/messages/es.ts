@@ -43,4 +43,8 @@ export const es: Messages = {
   'page.support.results': '{count, plural, =0 {No hay artículos para «{term}». Prueba con otras palabras o contáctanos.} one {Un artículo encontrado para «{term}»} other {# artículos encontrados para «{term}»}}',
   'page.support.unavailable': 'El centro de ayuda no está disponible ahora. Inténtalo más tarde o contáctanos.',
   'page.support.articleMissing': 'Este artículo no está disponible.',
+  'page.news.categories': 'Categorías de noticias',
+  'page.news.allCategories': 'Todas las noticias',
+  'page.news.pages': 'Páginas de noticias',
+  'page.news.page': 'Página {page}',
 };

@@ -43,4 +43,8 @@ export const fr: Messages = {
   'page.support.results': '{count, plural, =0 {Aucun article trouvé pour « {term} ». Essayez d’autres mots ou contactez-nous.} one {Un article trouvé pour « {term} »} other {# articles trouvés pour « {term} »}}',
   'page.support.unavailable': 'Le centre d’aide est momentanément indisponible. Réessayez plus tard ou contactez-nous.',
   'page.support.articleMissing': 'Cet article n’est pas disponible.',
+  'page.news.categories': 'Catégories d’actualités',
+  'page.news.allCategories': 'Toutes les actualités',
+  'page.news.pages': 'Pages d’actualités',
+  'page.news.page': 'Page {page}',
 };

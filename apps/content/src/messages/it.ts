@@ -43,4 +43,8 @@ export const it: Messages = {
   'page.support.results': '{count, plural, =0 {Nessun articolo trovato per «{term}». Prova con altre parole o contattaci.} one {Un articolo trovato per «{term}»} other {# articoli trovati per «{term}»}}',
   'page.support.unavailable': 'Il centro assistenza non è raggiungibile al momento. Riprova più tardi o contattaci.',
   'page.support.articleMissing': 'Questo articolo non è disponibile.',
+  'page.news.categories': 'Categorie di notizie',
+  'page.news.allCategories': 'Tutte le notizie',
+  'page.news.pages': 'Pagine di notizie',
+  'page.news.page': 'Pagina {page}',
 };

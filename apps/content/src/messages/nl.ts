@@ -43,4 +43,8 @@ export const nl: Messages = {
   'page.support.results': '{count, plural, =0 {Geen artikels gevonden voor ‘{term}’. Probeer andere woorden of neem contact met ons op.} one {Eén artikel gevonden voor ‘{term}’} other {# artikels gevonden voor ‘{term}’}}',
   'page.support.unavailable': 'Het helpcentrum is nu niet bereikbaar. Probeer het later opnieuw of neem contact met ons op.',
   'page.support.articleMissing': 'Dit artikel is niet beschikbaar.',
+  'page.news.categories': 'Nieuwscategorieën',
+  'page.news.allCategories': 'Al het nieuws',
+  'page.news.pages': 'Nieuwspagina’s',
+  'page.news.page': 'Pagina {page}',
 };

@@ -21,7 +21,7 @@ export const ENTRY_TYPES = [
 export type EntryType = (typeof ENTRY_TYPES)[number];
 
 /** Spec point 9: blog lists default to these seven category ids. */
-export const DEFAULT_BLOG_CATEGORY_IDS = [4556, 3256, 3178, 1556, 1555, 1554, 52308] as const;
+export { DEFAULT_BLOG_CATEGORY_IDS } from '@bike/shared/domain/blog';
 
 /** Spec point 9: review language order when the visitor's language and English are used up. */
 export const DEFAULT_REVIEW_LANGUAGE_ORDER = ['nl', 'en', 'fr', 'es', 'de', 'it', 'int'] as const;

@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+
+/**
+ * News (issue 16 item 3): the blog in pages, narrowed to a category, with plain links that work
+ * before and without JavaScript.
+ */
+test('news pages through the articles and narrows to a category, without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/en_INT/news');
+  const titles = async () => page.locator('.card__title').allTextContents();
+  const first = await titles();
+  expect(first).toHaveLength(6);
+  await page.getByRole('navigation', { name: 'News pages' }).getByRole('link', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/en_INT\/news\?page=2$/);
+  const second = await titles();
+  expect(second.length).toBeGreaterThan(0);
+  expect(second.filter((t) => first.includes(t))).toEqual([]);
+  await expect(page.getByRole('navigation', { name: 'News pages' }).getByRole('link', { name: 'Next' })).toHaveCount(0);
+
+  const categories = page.getByRole('navigation', { name: 'News categories' });
+  const category = categories.getByRole('link').nth(1);
+  const name = (await category.textContent())!.trim();
+  await category.click();
+  await expect(page).toHaveURL(/\/en_INT\/news\?category=\d+$/);
+  await expect(categories.getByRole('link', { name, exact: true })).toHaveAttribute('aria-current', 'page');
+  // Every article shown belongs to the chosen category.
+  for (const meta of await page.locator('.card__meta').allTextContents()) expect(meta).toContain(name);
+  await context.close();
+});
+
+test('an unknown category or page shows the default list, never an error', async ({ page }) => {
+  for (const query of ['category=99999', 'category=abc', 'page=0', 'page=9999', 'page=%00']) {
+    const response = await page.goto(`/nl_BE/news?${query}`);
+    expect(response?.status(), query).toBe(200);
+  }
+});
