@@ -6,7 +6,6 @@
  * ID tokens a test signs itself.
  */
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
-import { sql } from 'drizzle-orm';
 import { exportJWK, generateKeyPair, type JWK } from 'jose';
 import {
   apiErrorHandler,
@@ -17,7 +16,6 @@ import {
   createTestContext,
   refuseCrossSiteWrites,
   registerSecurityHeaders,
-  type Db,
   type ServerConfig,
   type ServerContext,
 } from '@bike/server/core';
@@ -25,38 +23,6 @@ import { createMailer, registerMailRoutes } from '@bike/server/mail';
 import { registerDevOidcProvider } from './dev-oidc-provider';
 import { registerAccountRoutes } from './index';
 import { socialLoginConfig, type SocialLoginConfig } from './social-config';
-
-/**
- * The two tables until the shared migration adds them: the same columns, types, defaults and
- * constraints as schema.ts (a test compares them). IF NOT EXISTS keeps this harmless afterwards.
- */
-export async function ensureSocialLoginTables(db: Db): Promise<void> {
-  await db.execute(sql`
-    CREATE TABLE IF NOT EXISTS "user_identities" (
-      "id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
-      "provider" text NOT NULL,
-      "subject" text NOT NULL,
-      "user_id" uuid NOT NULL REFERENCES "users"("id") ON DELETE cascade,
-      "email" text NOT NULL,
-      "email_verified" boolean NOT NULL,
-      "created_at" timestamp with time zone DEFAULT now() NOT NULL,
-      CONSTRAINT "user_identities_provider_subject_unique" UNIQUE("provider","subject")
-    )`);
-  await db.execute(sql`CREATE INDEX IF NOT EXISTS "user_identities_user_idx" ON "user_identities" USING btree ("user_id")`);
-  await db.execute(sql`
-    CREATE TABLE IF NOT EXISTS "social_login_states" (
-      "state_hash" text PRIMARY KEY NOT NULL,
-      "provider" text NOT NULL,
-      "code_verifier" text NOT NULL,
-      "nonce" text NOT NULL,
-      "locale" text NOT NULL,
-      "redirect_path" text NOT NULL,
-      "expires_at" timestamp with time zone NOT NULL,
-      "used_at" timestamp with time zone,
-      "created_at" timestamp with time zone DEFAULT now() NOT NULL
-    )`);
-  await db.execute(sql`CREATE INDEX IF NOT EXISTS "social_login_states_expires_idx" ON "social_login_states" USING btree ("expires_at")`);
-}
 
 /** A stand-in issuer at {origin}/test-idp: discovery, a JWKS and a token endpoint answering what the test says. */
 export interface FakeIssuer {
@@ -115,7 +81,6 @@ export async function createSocialTestApp(
   options: { config?: Partial<ServerConfig>; social?: SocialLoginConfig; env?: NodeJS.ProcessEnv } = {},
 ): Promise<SocialTestApp> {
   const base = await createTestContext({ publicOrigin: 'http://shop.test', ...options.config });
-  await ensureSocialLoginTables(base.db);
   const ctx: ServerContext = { db: base.db, config: base.config, mailer: createMailer(base.config, base.db) };
   const social = options.social ?? socialLoginConfig(options.env ?? {});
   const logs: string[] = [];

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Configuration, Family, MenuFamily, MenuPlatform, Platform } from '@bike/shared/domain';
-import { rowsOf, type Db } from '@bike/server/core';
+import { rowsOf, timestampOf, type Db } from '@bike/server/core';
 import type { Language } from '@bike/shared/i18n/locales';
 import { inLanguage, itemTextColumns, platformTechnology } from './catalogue-texts';
 import { toMajor } from './money';
@@ -12,11 +12,10 @@ interface ConfigurationRow {
   size: string | null; sizes: string[] | string; image: string | null; created_at: string | Date; msrp_cents: number | string | null; oldmsrp_cents: number | string | null;
 }
 
-/** Drivers answer timestamptz as a Date (node-postgres) or as PostgreSQL text (`2026-01-01 00:00:00+00`). */
+/** An ISO timestamp from either driver's answer (timestampOf); text it cannot read stays as it is. */
 function isoDate(value: string | Date | null): string | null {
   if (value === null) return null;
-  if (value instanceof Date) return value.toISOString();
-  const date = new Date(String(value).replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00'));
+  const date = timestampOf(value);
   return Number.isNaN(date.getTime()) ? String(value) : date.toISOString();
 }
 

@@ -120,6 +120,14 @@ export async function runMigrations(db: Db, kind: DatabaseKind, options: RunMigr
 
 const MIGRATION_LOCK_KEY = 72610017;
 
+/**
+ * A timestamptz column of a raw `db.execute` row: node-postgres answers a Date, PGlite PostgreSQL
+ * text (`2026-01-01 00:00:00+00`), which JavaScript cannot parse as it is.
+ */
+export function timestampOf(value: Date | string): Date {
+  return value instanceof Date ? value : new Date(String(value).replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00'));
+}
+
 /** Rows of `db.execute(sql...)`: both drivers answer `{ rows }`. */
 export function rowsOf<T = Record<string, unknown>>(result: unknown): T[] {
   return ((result as { rows?: T[] }).rows ?? []) as T[];

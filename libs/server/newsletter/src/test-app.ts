@@ -1,10 +1,9 @@
 /**
  * Test harness (not exported from index.ts): account, mailbox and newsletter routes on a bare
  * Fastify with the API's hooks (cross-site writes, headers, edge input) and error shape, over a
- * fresh migrated database plus the newsletter table until its migration exists.
+ * fresh migrated database (migration 0013 has the newsletter table).
  */
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import {
   apiErrorHandler,
@@ -15,7 +14,6 @@ import {
   createTestContext,
   refuseCrossSiteWrites,
   registerSecurityHeaders,
-  type Db,
   type Mailer,
   type OutgoingMail,
   type TestContext,
@@ -24,34 +22,6 @@ import {
 import { registerAccountRoutes, startSession, users } from '@bike/server/accounts';
 import { createOutboxMailer, registerMailRoutes } from '@bike/server/mail';
 import { registerNewsletterRoutes } from './index';
-
-/** The table of schema.ts, as the shared migration will create it (a spec compares the two). */
-export async function ensureNewsletterTable(db: Db): Promise<void> {
-  await db.execute(sql`
-    CREATE TABLE IF NOT EXISTS "newsletter_subscriptions" (
-      "id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
-      "email" text NOT NULL,
-      "brand" text NOT NULL,
-      "type" text DEFAULT 'consumer' NOT NULL,
-      "lang" text DEFAULT 'en' NOT NULL,
-      "first_name" text,
-      "last_name" text,
-      "status" text DEFAULT 'pending' NOT NULL,
-      "confirm_token_hash" text,
-      "confirm_sent_at" timestamp with time zone,
-      "unsubscribe_token_hash" text NOT NULL,
-      "source" text DEFAULT 'form' NOT NULL,
-      "user_id" uuid,
-      "created_at" timestamp with time zone DEFAULT now() NOT NULL,
-      "confirmed_at" timestamp with time zone,
-      "unsubscribed_at" timestamp with time zone,
-      "updated_at" timestamp with time zone DEFAULT now() NOT NULL
-    )`);
-  await db.execute(sql`CREATE UNIQUE INDEX IF NOT EXISTS "newsletter_subscriptions_address_uq" ON "newsletter_subscriptions" USING btree ("email","brand","type")`);
-  await db.execute(sql`CREATE UNIQUE INDEX IF NOT EXISTS "newsletter_subscriptions_confirm_token_uq" ON "newsletter_subscriptions" USING btree ("confirm_token_hash")`);
-  await db.execute(sql`CREATE UNIQUE INDEX IF NOT EXISTS "newsletter_subscriptions_unsubscribe_token_uq" ON "newsletter_subscriptions" USING btree ("unsubscribe_token_hash")`);
-  await db.execute(sql`CREATE INDEX IF NOT EXISTS "newsletter_subscriptions_user_idx" ON "newsletter_subscriptions" USING btree ("user_id")`);
-}
 
 export interface NewsletterTestApp {
   app: FastifyInstance;
@@ -69,7 +39,6 @@ export interface NewsletterTestApp {
 
 export async function createNewsletterTestApp(options: { rateLimits?: boolean } = {}): Promise<NewsletterTestApp> {
   const ctx = await createTestContext({ rateLimits: options.rateLimits ?? false });
-  await ensureNewsletterTable(ctx.db);
   const outbox = createOutboxMailer(ctx.db);
   const failMail = { on: false };
   const mailer: Mailer = {

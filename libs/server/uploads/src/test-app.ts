@@ -10,7 +10,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
 import {
   apiErrorHandler,
   apiNotFoundHandler,
@@ -20,7 +19,6 @@ import {
   createTestContext,
   refuseCrossSiteWrites,
   registerSecurityHeaders,
-  type Db,
   type ServerConfig,
   type TestContext,
 } from '@bike/server/core';
@@ -30,29 +28,6 @@ import { DiskStore, type UploadStore } from './upload-store';
 
 /** The API's body limit (build-api.ts BODY_LIMIT): uploads must pass it through multipart. */
 export const API_BODY_LIMIT = 1_048_576;
-
-/**
- * The uploads table until the shared migration adds it: the same columns, types, defaults and
- * constraints as schema.ts (a test compares them). IF NOT EXISTS keeps this harmless afterwards.
- */
-export async function ensureUploadsTable(db: Db): Promise<void> {
-  await db.execute(sql`
-    CREATE TABLE IF NOT EXISTS "uploads" (
-      "id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
-      "owner_id" uuid NOT NULL REFERENCES "users"("id") ON DELETE cascade,
-      "purpose" text NOT NULL,
-      "kind" text NOT NULL,
-      "storage_key" text NOT NULL CONSTRAINT "uploads_storage_key_unique" UNIQUE,
-      "content_type" text NOT NULL,
-      "width" integer,
-      "height" integer,
-      "bytes" integer NOT NULL,
-      "original_name" text NOT NULL,
-      "visibility" text DEFAULT 'private' NOT NULL,
-      "created_at" timestamp with time zone DEFAULT now() NOT NULL
-    )`);
-  await db.execute(sql`CREATE INDEX IF NOT EXISTS "uploads_owner_idx" ON "uploads" USING btree ("owner_id","created_at")`);
-}
 
 export interface UploadsTestApp {
   app: FastifyInstance;
@@ -71,7 +46,6 @@ export async function createUploadsTestApp(
   options: { store?: UploadStore; config?: Partial<ServerConfig> } = {},
 ): Promise<UploadsTestApp> {
   const ctx = await createTestContext(options.config);
-  await ensureUploadsTable(ctx.db);
   const root = await mkdtemp(path.join(tmpdir(), 'bike-uploads-test-'));
   const store = options.store ?? new DiskStore(root);
 

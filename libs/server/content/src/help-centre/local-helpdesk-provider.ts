@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { rowsOf, type Db } from '@bike/server/core';
+import { rowsOf, timestampOf, type Db } from '@bike/server/core';
 import { helpArticles, helpCategories, helpFolders } from '../schema';
 import { FALLBACK_LANGUAGE, toContentLanguage } from '../languages';
 import { helpSearchStatement, searchQueryText } from './help-search';
@@ -16,9 +16,6 @@ function preferLanguage<T extends { id: number; language: string; position: numb
 }
 
 interface SearchRow { id: number; language: string; folder_id: number; title: string; description: string; position: number; updated_at: Date | string }
-
-/** node-postgres answers a Date, PGlite's raw query PostgreSQL text (`2026-01-01 00:00:00+00`). */
-const timestampOf = (value: Date | string) => (value instanceof Date ? value : new Date(String(value).replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00')));
 
 const toId = (id: string): number | null => (/^\d{1,9}$/.test(id) ? Number(id) : null);
 
