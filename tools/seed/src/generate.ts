@@ -4,6 +4,7 @@
  */
 import { BIKE_CATEGORIES, FACTORY_STOCK_DISTANCE, type BikeCategory } from '@bike/shared/domain';
 import { LOCALES } from '@bike/shared/i18n/locales';
+import { customizerPartRows } from './customizer-parts';
 import { dealerRow } from './dealers';
 import { Random } from './prng';
 import {
@@ -55,6 +56,7 @@ export interface SeedData {
   dealers: Row[];
   stock: Row[];
   discounts: Row[];
+  customizer_parts: Row[];
 }
 
 /** Currencies used by the locale table: every item gets a price in each of them. */
@@ -89,6 +91,7 @@ export function generateSeedData(scale: SeedScale = 'default'): SeedData {
   const data: SeedData = {
     brands: [], locales: [], families: [], platforms: [], items: [], item_sizes: [], prices: [], attributes: [],
     attribute_translations: [], item_relations: [], dealers: [], stock: [], discounts: [],
+    customizer_parts: customizerPartRows(currencies, listPrice),
   };
 
   SEED_BRANDS.forEach((b, i) => data.brands.push({ key: b.key, name: b.name, position: i }));

@@ -9,10 +9,12 @@ import { seedContent, type ContentSeedOptions } from '@bike/server/content';
 import { SCALES, type SeedData, type SeedScale } from './generate';
 import { seedCatalogue } from './catalogue-seed';
 import { soldBikes, writeSoldBikes } from './sold-bikes';
+import { inspirationConcepts, writeInspirationConcepts, type SeedConcept } from './inspiration-concepts';
 
 export { generateSeedData, listPrice, localeCurrencies, SCALES, SEED, type SeedData, type SeedScale } from './generate';
 export { mulberry32, Random } from './prng';
 export { seedCatalogue, isDatabaseEmpty, catalogueChecksums } from './catalogue-seed';
+export { inspirationConcepts, inspirationCode, writeInspirationConcepts, type SeedConcept } from './inspiration-concepts';
 export { seededSerial, soldBikes, writeSoldBikes, SOLD_BIKES_PER_BRAND, type SoldBike } from './sold-bikes';
 
 export interface SeedOptions {
@@ -46,8 +48,10 @@ export async function seedDemoUsers(db: Db, config: ServerConfig): Promise<void>
  * real configurations with their names, EUR price and picture (the inspirations on platform
  * pages show buildable bikes, never a groupset or paint the platform does not offer).
  */
-function contentReferences(data: SeedData): ContentSeedOptions & { platformCodes: string[]; spotlightBikeIds: string[] } {
+function contentReferences(data: SeedData, concepts: SeedConcept[]): ContentSeedOptions & { platformCodes: string[]; spotlightBikeIds: string[] } {
   const ardenneBikes = data.items.filter((i) => i['brandkey'] === 'ardenne' && i['category'] === 'bikes');
+  // Inspirations open in the configurator: only configurable platforms get them, each with its concept's code.
+  const conceptCode = new Map(concepts.map((c) => [c.externalid, c.code]));
   const titles = new Map(data.platforms.map((p) => [p['code'] as string, p['title'] as string]));
   const eur = new Map(data.prices.filter((p) => p['currency'] === 'EUR').map((p) => [p['item_id'] as number, Number(p['msrp_cents']) / 100]));
   const platforms = new Map<string, NonNullable<ContentSeedOptions['platforms']>[number]>();
@@ -55,6 +59,7 @@ function contentReferences(data: SeedData): ContentSeedOptions & { platformCodes
   for (const item of ardenneBikes) {
     const code = item['platform_code'] as string;
     let platform = platforms.get(code);
+    const conceptOf = conceptCode.get(item['externalid'] as string);
     if (!platform) {
       platform = { code, title: titles.get(code) ?? code, configurations: [] };
       platforms.set(code, platform);
@@ -63,10 +68,14 @@ function contentReferences(data: SeedData): ContentSeedOptions & { platformCodes
     platform.configurations.push({
       externalid: item['externalid'] as string, groupset: item['groupset'] as string, paint: item['paint_des'] as string,
       paintIn: Object.fromEntries(Object.entries(item['texts'] as Record<string, { paint_des?: string }>).map(([language, t]) => [language, t.paint_des])),
-      image: item['image'] as string, price: eur.get(item['id'] as number) ?? null,
+      image: item['image'] as string, price: eur.get(item['id'] as number) ?? null, ...(conceptOf ? { code: conceptOf } : {}),
     });
   }
-  return { platformCodes: [...platforms.keys()], platforms: [...platforms.values()], spotlightBikeIds: spotlightBikeIds.slice(0, 8) };
+  return {
+    platformCodes: [...platforms.keys()],
+    platforms: [...platforms.values()].filter((p) => p.configurations.every((c) => c.code)),
+    spotlightBikeIds: spotlightBikeIds.slice(0, 8),
+  };
 }
 
 /** Fills the database; safe to re-run (truncate and refill in one transaction). */
@@ -87,7 +96,9 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     const sold = await writeSoldBikes(db, soldBikes(data, scale));
     t3 = performance.now();
     log(`[seed] demo accounts and ${sold} new sold-bike serials in ${Math.round(t3 - t2)} ms`);
-    await seedContent(db, contentReferences(data));
+    const concepts = inspirationConcepts(data);
+    await writeInspirationConcepts(db, concepts);
+    await seedContent(db, contentReferences(data, concepts));
     t4 = performance.now();
     log(`[seed] content in ${Math.round(t4 - t3)} ms`);
   }

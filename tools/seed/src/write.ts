@@ -49,6 +49,10 @@ export const TABLES: [keyof SeedData, Columns][] = [
     ['ranges', 'jsonb'], ['cumulative', 'bool'], ['currency', 'text'], ['value', 'int'], ['free_shipping', 'bool'], ['employee', 'bool'],
     ['allow_discount_checkout', 'bool'], ['sites', 'jsonb'], ['description', 'text'], ['allowed_emails', 'jsonb'], ['allowed_domains', 'jsonb'],
   ]],
+  ['customizer_parts', [
+    ['code', 'text'], ['slot', 'text'], ['drawing', 'text'], ['name', 'text'], ['texts', 'jsonb'], ['categories', 'jsonb'], ['prices', 'jsonb'],
+    ['standard', 'bool'], ['stock_qty', 'int'], ['restock_workdays', 'int'], ['position', 'int'],
+  ]],
 ];
 
 /** Tables with a serial id that the seed fills with explicit ids; their sequences are moved past them. */

@@ -20,6 +20,7 @@ import { registerUploadRoutes } from '@bike/server/uploads';
 import { registerWarrantyRoutes } from '@bike/server/warranty';
 import { registerAccountDataRoutes } from '@bike/server/account-data';
 import { registerNewsletterRoutes } from '@bike/server/newsletter';
+import { registerConfiguratorRoutes } from '@bike/server/configurator';
 import { docsPage, openApiDocument, RouteRegistry } from './openapi';
 
 export interface RegisterApiOptions {
@@ -74,6 +75,7 @@ export async function registerApi(app: FastifyInstance, ctx: ServerContext, opti
     await registerWarrantyRoutes(api, ctx);
     await registerAccountDataRoutes(api, ctx);
     await registerNewsletterRoutes(api, ctx);
+    await registerConfiguratorRoutes(api, ctx);
     // Ended rate-limit windows leave the shared table once per interval across the replicas.
     const stopRateLimitSweep = startRateLimitSweep(ctx.db, (error) => api.log.error({ err: error }, 'rate-limit sweep failed'));
     api.addHook('onClose', async () => stopRateLimitSweep());

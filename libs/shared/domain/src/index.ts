@@ -34,3 +34,5 @@ export * from './inventory-limits';
 export * from './bike-registration';
 // The account's activity feed and account deletion.
 export * from './account-activity';
+// The configurator: model, choices, price, delivery, size finder and concept codes.
+export * from './configurator';

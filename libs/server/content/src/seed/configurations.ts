@@ -23,6 +23,8 @@ export interface PlatformConfigurations {
   title: string;
   configurations: {
     externalid: string; groupset: string; paint: string; image: string | null; price: number | null;
+    /** The code of the configuration's concept, so the entry opens in the configurator. */
+    code?: string;
     /** The paint's name in the other languages (English is `paint`). */
     paintIn?: Partial<Record<string, string>>;
   }[];
@@ -62,7 +64,7 @@ export function configurationRows(platforms: PlatformConfigurations[]): NewConte
               configurationDescription: t.description(groupset, paint),
               featuredImage: real?.image ? { url: real.image, alt: title, width: 1200, height: 800 } : image(`configuration-${platformId.toLowerCase()}-${variant}`, title),
               price: real?.price ?? 2199 + variant * 400 + platformIndex * 150,
-              configurationCode: `${platformId.replace(/[^A-Z0-9]/gi, '').slice(0, 8).toUpperCase()}-${['K7Q2', 'M3T8', 'R5W1', 'Z9X4'][variant]}`,
+              configurationCode: real?.code ?? `${platformId.replace(/[^A-Z0-9]/gi, '').slice(0, 8).toUpperCase()}-${['K7Q2', 'M3T8', 'R5W1', 'Z9X4'][variant]}`,
               showConfiguration: !hidden,
               specifications: [
                 { specTitle: t.specs[0], specContent: groupset },

@@ -1,0 +1,213 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import * as v from 'valibot';
+import {
+  canonicalConfiguration, CHOICE_VALUE, conceptCodeFrom, familiesQuerySchema, invalidChoice, priceConfiguration, readConceptCode,
+  saveConceptSchema, type Concept, type ConfigurationChoices, type CustomizerGroupsetPrice, type CustomizerModel,
+} from '@bike/shared/domain';
+import { LANGUAGES, type Language } from '@bike/shared/i18n/locales';
+import {
+  badRequest, brandOf, clientIp, enforceLimits, isUniqueViolation, parseInput, RateLimiter, sharedLimiterOptions, VersionedReadCache,
+  type Db, type ServerContext,
+} from '@bike/server/core';
+import { optionalUser, requireUser } from '@bike/server/accounts';
+import { allLocales, catalogueLanguage, requireLocale } from '@bike/server/catalogue';
+import { toConcept } from './concept-view';
+import { codeNotFound, invalidChoiceError, modelNotFound, notYourConcept, unableToLoad } from './configurator-errors';
+import { concepts, conceptViews, type ConceptRow } from './schema';
+import { loadCustomizerModel, type ModelLocale } from './customizer-model';
+
+/** Listed concepts per call: the default and the most. */
+export const CONCEPT_LIST_LIMIT = { default: 12, max: 48 } as const;
+/** Codes are guessable only by trying: 30 misses per address in 10 minutes, then 429. */
+export const CODE_MISSES = { max: 30, windowSeconds: 600 } as const;
+/** Saving without an account: 60 concepts an hour per address. */
+export const ANONYMOUS_SAVES = { max: 60, windowSeconds: 3600 } as const;
+
+const route = (app: FastifyInstance, method: 'GET' | 'POST' | 'DELETE', url: string, summary: string, handler: (request: FastifyRequest, reply: import('fastify').FastifyReply) => Promise<unknown>) =>
+  app.route({ method, url, schema: { summary, tags: ['configurator'] } as FastifySchema, handler });
+
+const codeParam = v.object({ code: v.string() });
+const listQuery = v.object({
+  locale: familiesQuerySchema.entries.locale,
+  brand: familiesQuerySchema.entries.brand,
+  family: v.optional(v.pipe(v.string(), v.maxLength(64, 'family is too long'))),
+  model: v.optional(v.pipe(v.string(), v.regex(CHOICE_VALUE, 'model is invalid'))),
+  limit: v.optional(v.pipe(v.string(), v.regex(/^\d{1,3}$/, 'limit is invalid'), v.transform(Number), v.minValue(1, 'limit is invalid'))),
+});
+const groupsetsQuery = v.object({
+  target: v.optional(v.pipe(v.string(), v.regex(CHOICE_VALUE, 'target is invalid'))),
+  lang: v.picklist(LANGUAGES, 'lang must be one of de, en, es, fr, it, nl'),
+  currency: v.pipe(v.string(), v.regex(/^[A-Z]{3}$/, 'currency is invalid')),
+});
+const codeBody = v.object({ code: v.unknown() });
+
+/** The same build is the same checksum, whatever order its choices came in. */
+export const checksumOf = (model: string, choices: ConfigurationChoices): string =>
+  createHash('sha256').update(canonicalConfiguration(model, choices)).digest('hex');
+
+/** The configurator and concept calls of spec point 7. */
+export async function registerConfiguratorRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
+  const limiter = (name: string, limit: { max: number; windowSeconds: number }) => new RateLimiter(name, limit, sharedLimiterOptions(ctx));
+  const codeMisses = limiter('concept-code-misses', CODE_MISSES);
+  const anonymousSaves = limiter('concept-saves', ANONYMOUS_SAVES);
+  // Models are read on every configurator page and concept: kept until the catalogue or stock moves.
+  const models = new VersionedReadCache<CustomizerModel | null>({ kinds: ['catalogue', 'stock'], maxEntries: 2000, ttlMs: 60_000 });
+  const modelAt = (db: Db, code: string, brand: string, locale: ModelLocale) =>
+    models.read(db, `${brand}:${code}:${locale.code}:${locale.currency}:${locale.language}`, () => loadCustomizerModel(db, code, brand, locale));
+
+  async function localeOf(code: string): Promise<ModelLocale> {
+    const locale = await requireLocale(ctx.db, code);
+    return { code: locale.code, currency: locale.currency, vat: locale.vat, language: catalogueLanguage(locale.language) };
+  }
+
+  /** A concept by a typed or linked code; a miss counts against the caller's address. */
+  async function conceptByCode(request: FastifyRequest, reply: import('fastify').FastifyReply, raw: unknown): Promise<ConceptRow> {
+    const read = readConceptCode(raw);
+    if (!read.ok && read.reason === 'empty') throw badRequest('CODE_EMPTY', 'The code field is empty.');
+    const [row] = read.ok ? await ctx.db.select().from(concepts).where(and(eq(concepts.code, read.code), eq(concepts.brand, brandOf(request, ctx.config)))) : [];
+    if (!row) {
+      await enforceLimits(reply, [codeMisses, clientIp(request)]);
+      throw codeNotFound();
+    }
+    return row;
+  }
+
+  async function conceptAnswer(row: ConceptRow, locale: ModelLocale, viewerId: string | undefined): Promise<Concept> {
+    const model = await modelAt(ctx.db, row.model, row.brand, locale);
+    if (!model || invalidChoice(model, row.choices) !== null) throw unableToLoad();
+    return toConcept(row, model, viewerId);
+  }
+
+  route(app, 'GET', '/V1/customizer/model/:code', 'A configurable model: groupsets, sizes with stack and reach, designs, parts, builds with prices and factory stock', async (request) => {
+    const { code } = parseInput(codeParam, request.params);
+    const query = parseInput(familiesQuerySchema, request.query);
+    if (!CHOICE_VALUE.test(code)) throw modelNotFound();
+    const model = await modelAt(ctx.db, code, query.brand ?? brandOf(request, ctx.config), await localeOf(query.locale));
+    if (!model) throw modelNotFound();
+    return { result: model };
+  });
+
+  route(app, 'GET', '/V1/customizer/:id/groupsets', 'The groupsets of a model with their price and the difference to the target groupset', async (request) => {
+    const { code } = parseInput(codeParam, { code: (request.params as { id: string }).id });
+    const query = parseInput(groupsetsQuery, request.query);
+    const known = (await allLocales(ctx.db)).list.find((l) => l.currency === query.currency && l.language === query.lang) ??
+      (await allLocales(ctx.db)).list.find((l) => l.currency === query.currency);
+    if (!known) throw badRequest('UNKNOWN_CURRENCY', `No price list in ${query.currency}`);
+    if (!CHOICE_VALUE.test(code)) throw modelNotFound();
+    const model = await modelAt(ctx.db, code, brandOf(request, ctx.config), { code: known.code, currency: query.currency, vat: known.vat, language: query.lang as Language });
+    if (!model) throw modelNotFound();
+    const priceOf = (groupset: string) => model.builds.find((b) => b.groupset === groupset)!.price;
+    const target = query.target ?? model.defaults.groupset;
+    if (!model.groupsets.some((g) => g.code === target)) throw invalidChoiceError('groupset');
+    const result: CustomizerGroupsetPrice[] = model.groupsets.map((g) => ({
+      ...g, price: priceOf(g.code), difference: Math.round((priceOf(g.code) - priceOf(target)) * 100) / 100,
+    }));
+    return { result };
+  });
+
+  route(app, 'POST', '/b2c/v1/concepts', 'Save a configuration as a concept (the same build answers the same concept)', async (request, reply) => {
+    const input = parseInput(saveConceptSchema, request.body);
+    const user = await optionalUser(request, ctx);
+    const brand = brandOf(request, ctx.config);
+    const locale = await localeOf(input.locale ?? 'en_INT');
+    const model = await modelAt(ctx.db, input.model, brand, locale);
+    if (!model) throw modelNotFound();
+    const invalid = invalidChoice(model, input.choices);
+    if (invalid) throw invalidChoiceError(invalid);
+    // Priced here from the server's list: a configuration the price rule refuses is never saved.
+    priceConfiguration(model, input.choices);
+    const checksum = checksumOf(model.code, input.choices);
+    const owner = user ? eq(concepts.userId, user.id) : and(isNull(concepts.userId), eq(concepts.brand, brand));
+    const [existing] = await ctx.db.select().from(concepts).where(and(owner, eq(concepts.checksum, checksum)));
+    if (existing) {
+      if (input.favorite !== undefined && user && existing.favorite !== input.favorite) {
+        const [changed] = await ctx.db.update(concepts).set({ favorite: input.favorite }).where(eq(concepts.id, existing.id)).returning();
+        return { result: await conceptAnswer(changed!, locale, user?.id) };
+      }
+      return { result: await conceptAnswer(existing, locale, user?.id) };
+    }
+    if (!user) await enforceLimits(reply, [anonymousSaves, clientIp(request)]);
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const [row] = await ctx.db.insert(concepts).values({
+          code: conceptCodeFrom(randomBytes(8)), brand, model: model.code, choices: input.choices, checksum, userId: user?.id ?? null,
+          session: !user, profile: Boolean(user), favorite: Boolean(user && input.favorite),
+        }).onConflictDoNothing().returning();
+        // Nothing written: a code clash (draw again) or the same build saved at the same moment (answer that one).
+        const saved = row ?? (await ctx.db.select().from(concepts).where(and(owner, eq(concepts.checksum, checksum))))[0];
+        if (saved) return reply.status(row ? 201 : 200).send({ result: await conceptAnswer(saved, locale, user?.id) });
+      } catch (error) {
+        if (!isUniqueViolation(error) || attempt >= 4) throw error;
+      }
+      if (attempt >= 4) throw new Error('No free concept code after 5 draws');
+    }
+  });
+
+  route(app, 'GET', '/b2c/v1/concepts', 'Visible concepts of a brand, newest first [&family&model&limit]', async (request) => {
+    const query = parseInput(listQuery, request.query);
+    const locale = await localeOf(query.locale);
+    const brand = query.brand ?? brandOf(request, ctx.config);
+    const limit = Math.min(query.limit ?? CONCEPT_LIST_LIMIT.default, CONCEPT_LIST_LIMIT.max);
+    const rows = await ctx.db.select().from(concepts).where(and(
+      eq(concepts.brand, brand), eq(concepts.visible, true),
+      query.model ? eq(concepts.model, query.model) : undefined,
+      query.family ? sql`${concepts.model} in (select code from platforms where family_code = ${query.family})` : undefined,
+    )).orderBy(desc(concepts.createdAt), desc(concepts.id)).limit(limit);
+    return { result: await answerAll(rows, locale, undefined) };
+  });
+
+  async function answerAll(rows: ConceptRow[], locale: ModelLocale, viewerId: string | undefined): Promise<Concept[]> {
+    const out: Concept[] = [];
+    // A concept whose model left the catalogue is left out of a list, not a failed list.
+    for (const row of rows) out.push(...(await conceptAnswer(row, locale, viewerId).then((c) => [c], () => [])));
+    return out;
+  }
+
+  route(app, 'GET', '/b2c/v1/concepts/mine', "The signed-in user's concepts, newest first", async (request) => {
+    const user = await requireUser(request, ctx);
+    const query = parseInput(v.object({ locale: familiesQuerySchema.entries.locale }), request.query);
+    const rows = await ctx.db.select().from(concepts).where(eq(concepts.userId, user.id)).orderBy(desc(concepts.createdAt), desc(concepts.id)).limit(200);
+    return { result: await answerAll(rows, await localeOf(query.locale), user.id) };
+  });
+
+  route(app, 'GET', '/b2c/v1/concepts/:code', 'A concept by its code, priced and dated at the locale', async (request, reply) => {
+    const { code } = parseInput(codeParam, request.params);
+    const query = parseInput(v.object({ locale: familiesQuerySchema.entries.locale }), request.query);
+    const row = await conceptByCode(request, reply, code);
+    const user = await optionalUser(request, ctx);
+    return { result: await conceptAnswer(row, await localeOf(query.locale), user?.id) };
+  });
+
+  route(app, 'POST', '/b2c/v1/concepts/views/update', 'Count a view of a concept (once per visitor per day)', async (request, reply) => {
+    const { code } = parseInput(codeBody, request.body);
+    const row = await conceptByCode(request, reply, code);
+    const user = await optionalUser(request, ctx);
+    // Who viewed is kept as a keyed hash: the address or account never reaches the table.
+    const visitor = createHash('sha256').update(`${ctx.config.jwtSecret}:${user ? `u:${user.id}` : `ip:${clientIp(request)}`}`).digest('base64url').slice(0, 32);
+    const counted = await ctx.db.insert(conceptViews).values({ conceptId: row.id, visitor, day: sql`current_date` as never }).onConflictDoNothing().returning();
+    const [after] = counted.length
+      ? await ctx.db.update(concepts).set({ views: sql`${concepts.views} + 1` }).where(eq(concepts.id, row.id)).returning({ views: concepts.views })
+      : [{ views: row.views }];
+    return { result: { code: row.code, views: after!.views, counted: counted.length > 0 } };
+  });
+
+  route(app, 'POST', '/b2c/v1/concepts/toggleVisibility', 'Show or hide a concept (its owner only)', async (request, reply) => {
+    const user = await requireUser(request, ctx);
+    const { code } = parseInput(codeBody, request.body);
+    const row = await conceptByCode(request, reply, code);
+    if (row.userId !== user.id) throw notYourConcept();
+    const [changed] = await ctx.db.update(concepts).set({ visible: !row.visible }).where(and(eq(concepts.id, row.id), eq(concepts.userId, user.id))).returning({ visible: concepts.visible });
+    return { result: { code: row.code, visible: changed!.visible } };
+  });
+
+  route(app, 'DELETE', '/b2c/v1/concepts/:code', 'Delete a concept (its owner only)', async (request, reply) => {
+    const user = await requireUser(request, ctx);
+    const { code } = parseInput(codeParam, request.params);
+    const row = await conceptByCode(request, reply, code);
+    if (row.userId !== user.id) throw notYourConcept();
+    await ctx.db.delete(concepts).where(and(eq(concepts.id, row.id), eq(concepts.userId, user.id)));
+    return reply.status(204).send();
+  });
+}

@@ -1,0 +1,10 @@
+/**
+ * The configurator (spec points 1, 3, 4, 7): configurable models read from the catalogue, the
+ * swappable parts, and concepts (saved configurations) with their codes, views and visibility.
+ * The rules (price, delivery, size finder, code alphabet) live in the shared domain library, so
+ * the browser and this service answer the same.
+ */
+export * from './schema';
+export { registerConfiguratorRoutes, CONCEPT_LIST_LIMIT, CODE_MISSES, ANONYMOUS_SAVES, checksumOf } from './configurator-routes';
+export { loadCustomizerModel, type ModelLocale } from './customizer-model';
+export { conceptImage } from './concept-view';

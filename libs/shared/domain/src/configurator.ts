@@ -1,0 +1,352 @@
+/**
+ * The configurator (spec points 1, 3, 5, 9): the model a rider configures, the choices that make
+ * a configuration, and the pure rules both the browser and the API apply to them: the price, the
+ * delivery estimate from factory stock, the size finder and the concept code. The browser shows
+ * what these rules answer on every choice without a network round trip; the API runs the same
+ * rules over its own price list when a configuration is saved or sold, so a tampered price
+ * never counts.
+ */
+import * as v from 'valibot';
+import type { BikeCategory } from './catalogue';
+
+// ---------------------------------------------------------------------------------------------
+// Constants (spec point 9)
+
+/** The configurator promises delivery within 8 weeks. */
+export const DELIVERY_PROMISE_WEEKS = 8;
+/** The chat helper is offered once, after 5 different choices and 2 minutes. */
+export const CHAT_HELPER_SELECTIONS = 5;
+export const CHAT_HELPER_MS = 120_000;
+/** Configuration entries on the home page and a platform page. */
+export const CONFIGURATIONS_HOME_LIMIT = 3;
+
+/**
+ * Our choices where the spec is silent (README "Decisions"): a frame that is not in factory stock
+ * in the chosen size is built to order in 25 working days; every bike is assembled and checked
+ * in 5 more; a week has 5 working days.
+ */
+export const FRAME_BUILD_WORKDAYS = 25;
+export const ASSEMBLY_WORKDAYS = 5;
+const WORKDAYS_PER_WEEK = 5;
+
+// ---------------------------------------------------------------------------------------------
+// The model and the choices
+
+/** The parts a rider may swap on a platform beside groupset, size and design. */
+export const PART_SLOTS = ['wheels', 'cockpit', 'saddle'] as const;
+export type PartSlot = (typeof PART_SLOTS)[number];
+/** Every choice of a configuration, in the order of the configurator's steps. */
+export const CHOICE_KEYS = ['groupset', 'size', 'design', ...PART_SLOTS] as const;
+export type ChoiceKey = (typeof CHOICE_KEYS)[number];
+export type ConfigurationChoices = Record<ChoiceKey, string>;
+
+export interface CustomizerGroupset { code: string; name: string }
+/** A paint design: its name in the page language and its two colours (6 hex digits). */
+export interface CustomizerDesign { code: string; name: string; frame: string; accent: string }
+export interface CustomizerSize { code: string; stack: number | null; reach: number | null }
+/**
+ * A swappable part. `price` is what it adds to the bike in the model's currency (0 for the part
+ * the bike comes with); `workdays` is 0 when the factory has it, else the days until it has.
+ * `drawing` names how the preview draws it (a wheel, cockpit or saddle kind of the drawing).
+ */
+export interface CustomizerPart { code: string; name: string; drawing: string; price: number; workdays: number; standard: boolean }
+/**
+ * A buildable frame: the catalogue configuration of a groupset and a design, its price in the
+ * model's currency and the factory stock per size (working days until it ships; a size that is
+ * missing is built to order).
+ */
+export interface CustomizerBuild { groupset: string; design: string; externalid: string; price: number; factory: Record<string, number> }
+
+/** GET /V1/customizer/model/{code}: everything the configurator's steps need. */
+export interface CustomizerModel {
+  code: string;
+  title: string;
+  family: string;
+  category: BikeCategory;
+  /** The drawing's silhouette (a shape of the bike drawing). */
+  shape: string;
+  brand: string;
+  locale: string;
+  currency: string;
+  /** VAT included in the prices, percent (the locale's). */
+  vatRate: number;
+  groupsets: CustomizerGroupset[];
+  sizes: CustomizerSize[];
+  designs: CustomizerDesign[];
+  parts: Record<PartSlot, CustomizerPart[]>;
+  builds: CustomizerBuild[];
+  /** The cheapest build in its middle size with the standard parts. */
+  defaults: ConfigurationChoices;
+}
+
+/** GET /V1/customizer/{id}/groupsets: each groupset with what it adds or saves against the target. */
+export interface CustomizerGroupsetPrice extends CustomizerGroupset { price: number; difference: number }
+
+// ---------------------------------------------------------------------------------------------
+// Reading choices (the configurator's URL holds every choice)
+
+/** A choice value: the codes of the catalogue are short, upper-case words and digits. */
+export const CHOICE_VALUE = /^[A-Za-z0-9][A-Za-z0-9_-]{0,39}$/;
+
+/**
+ * The choices in a URL's query (or a request body), each checked against the model; a missing,
+ * malformed or unknown choice falls back to the model's default. The answer is always buildable.
+ */
+export function choicesFrom(model: CustomizerModel, read: (key: ChoiceKey) => string | null | undefined): ConfigurationChoices {
+  const out = { ...model.defaults };
+  for (const key of CHOICE_KEYS) {
+    const raw = read(key);
+    if (typeof raw === 'string' && CHOICE_VALUE.test(raw) && optionsOf(model, key).includes(raw)) out[key] = raw;
+  }
+  // The design must exist with the groupset; otherwise the groupset's first design.
+  if (!buildOf(model, out)) out.design = model.builds.find((b) => b.groupset === out.groupset)?.design ?? model.defaults.design;
+  return out;
+}
+
+/** The codes a step offers. */
+export function optionsOf(model: CustomizerModel, key: ChoiceKey): string[] {
+  switch (key) {
+    case 'groupset': return model.groupsets.map((g) => g.code);
+    case 'size': return model.sizes.map((s) => s.code);
+    case 'design': return model.designs.map((d) => d.code);
+    default: return model.parts[key].map((p) => p.code);
+  }
+}
+
+/** The index of the middle size of a list (the lower middle of an even list): the default size. */
+export const middleSizeIndex = (count: number): number => Math.floor((Math.max(1, count) - 1) / 2);
+
+export const buildOf = (model: CustomizerModel, choices: Pick<ConfigurationChoices, 'groupset' | 'design'>): CustomizerBuild | undefined =>
+  model.builds.find((b) => b.groupset === choices.groupset && b.design === choices.design);
+
+/** The first choice that the model does not offer (or that does not fit the others), else null. */
+export function invalidChoice(model: CustomizerModel, choices: Partial<Record<ChoiceKey, unknown>>): ChoiceKey | null {
+  for (const key of CHOICE_KEYS) {
+    const value = choices[key];
+    if (typeof value !== 'string' || !optionsOf(model, key).includes(value)) return key;
+  }
+  return buildOf(model, choices as ConfigurationChoices) ? null : 'design';
+}
+
+/** The query string that holds a configuration (the configurator's shareable URL). */
+export const choicesQuery = (choices: ConfigurationChoices): string => CHOICE_KEYS.map((k) => `${k}=${encodeURIComponent(choices[k])}`).join('&');
+
+// ---------------------------------------------------------------------------------------------
+// Price
+
+export interface ConfigurationPrice {
+  /** Frame, groupset and design, then each part that adds to the price. */
+  lines: { key: 'bike' | PartSlot; amount: number }[];
+  total: number;
+  vat: number;
+  vatRate: number;
+  currency: string;
+}
+
+const cents = (amount: number) => Math.round(amount * 100);
+
+/** The price of a buildable configuration; prices include VAT, the VAT line is the part of it. */
+export function priceConfiguration(model: CustomizerModel, choices: ConfigurationChoices): ConfigurationPrice {
+  const build = buildOf(model, choices);
+  if (!build) throw new Error(`No build of ${choices.groupset} in ${choices.design}`);
+  const lines: ConfigurationPrice['lines'] = [{ key: 'bike', amount: build.price }];
+  for (const slot of PART_SLOTS) {
+    const part = model.parts[slot].find((p) => p.code === choices[slot]);
+    if (part && part.price !== 0) lines.push({ key: slot, amount: part.price });
+  }
+  const totalCents = lines.reduce((sum, l) => sum + cents(l.amount), 0);
+  const vatCents = Math.round((totalCents * model.vatRate) / (100 + model.vatRate));
+  return { lines, total: totalCents / 100, vat: vatCents / 100, vatRate: model.vatRate, currency: model.currency };
+}
+
+/** What choosing `value` for `key` adds to (or saves on) the current configuration. */
+export function priceDifference(model: CustomizerModel, choices: ConfigurationChoices, key: ChoiceKey, value: string): number {
+  const next = { ...choices, [key]: value };
+  if (key === 'groupset' && !buildOf(model, next)) next.design = model.builds.find((b) => b.groupset === value)?.design ?? next.design;
+  if (!buildOf(model, next)) return 0;
+  return (cents(priceConfiguration(model, next).total) - cents(priceConfiguration(model, choices).total)) / 100;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Delivery
+
+export type DeliveryBottleneck = { kind: 'frame'; builtToOrder: boolean } | { kind: 'part'; slot: PartSlot; name: string };
+
+export interface DeliveryEstimate {
+  /** Weeks until the bike ships, counting assembly. */
+  weeks: number;
+  /** False when the bike cannot ship within the promise; it is then neither saved for sale nor sold. */
+  withinPromise: boolean;
+  /** What sets the date when it is more than assembly alone: the frame or a part. */
+  bottleneck: DeliveryBottleneck | null;
+}
+
+/**
+ * When a configuration ships: the slowest of the frame (factory stock in the size, else built to
+ * order) and the chosen parts, plus assembly. Never promised beyond the 8 weeks of spec point 1:
+ * beyond that the estimate says so and names the bottleneck.
+ */
+export function deliveryEstimate(model: CustomizerModel, choices: ConfigurationChoices): DeliveryEstimate {
+  const build = buildOf(model, choices);
+  const stocked = build?.factory[choices.size];
+  const frameDays = stocked ?? FRAME_BUILD_WORKDAYS;
+  let slowest = frameDays;
+  let bottleneck: DeliveryBottleneck | null = frameDays > 0 ? { kind: 'frame', builtToOrder: stocked === undefined } : null;
+  for (const slot of PART_SLOTS) {
+    const part = model.parts[slot].find((p) => p.code === choices[slot]);
+    if (part && part.workdays > slowest) {
+      slowest = part.workdays;
+      bottleneck = { kind: 'part', slot, name: part.name };
+    }
+  }
+  const weeks = Math.max(1, Math.ceil((slowest + ASSEMBLY_WORKDAYS) / WORKDAYS_PER_WEEK));
+  // A frame ready to ship is not a bottleneck worth naming.
+  if (bottleneck?.kind === 'frame' && slowest <= 2) bottleneck = null;
+  return { weeks, withinPromise: weeks <= DELIVERY_PROMISE_WEEKS, bottleneck };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Size finder
+
+/**
+ * How a rider's body maps to frame stack and reach per kind of bike (mm per mm of inseam, mm per
+ * mm of height). Calibrated so a rider of 180 cm with an 84 cm inseam lands on the middle size of
+ * our geometry tables; a real fit at a dealer (bikefitting) refines it.
+ */
+const FIT: Record<BikeCategory, { stackPerInseam: number; reachPerHeight: number }> = {
+  road: { stackPerInseam: 0.672, reachPerHeight: 0.219 },
+  gravel: { stackPerInseam: 0.69, reachPerHeight: 0.211 },
+  'all-road': { stackPerInseam: 0.676, reachPerHeight: 0.213 },
+  cyclocross: { stackPerInseam: 0.664, reachPerHeight: 0.214 },
+  mountain: { stackPerInseam: 0.76, reachPerHeight: 0.242 },
+  'e-bikes': { stackPerInseam: 0.748, reachPerHeight: 0.231 },
+  triathlon: { stackPerInseam: 0.617, reachPerHeight: 0.228 },
+};
+
+export const RIDER_HEIGHT_CM = { min: 130, max: 215 } as const;
+export const RIDER_INSEAM_CM = { min: 55, max: 105 } as const;
+
+export type SizeAdvice =
+  | { fit: 'size'; size: string }
+  | { fit: 'between'; smaller: string; larger: string }
+  | { fit: 'outside'; nearest: string }
+  | { fit: 'invalid' };
+
+/** Where a target lies on the sizes' scale: 0 = first size, 1 = second, fractions between. */
+function positionOf(values: number[], target: number): number {
+  if (target <= values[0]!) return (target - values[0]!) / Math.max(1, values[1]! - values[0]!);
+  for (let i = 1; i < values.length; i++) {
+    if (target <= values[i]!) return i - 1 + (target - values[i - 1]!) / Math.max(1, values[i]! - values[i - 1]!);
+  }
+  const n = values.length - 1;
+  return n + (target - values[n]!) / Math.max(1, values[n]! - values[n - 1]!);
+}
+
+/**
+ * The size for a rider: stack from the inseam, reach from the height, each placed on the sizes'
+ * scale; their mean names a size, or two when the rider sits near the middle between them.
+ */
+export function recommendSize(category: BikeCategory, sizes: CustomizerSize[], heightCm: number, inseamCm: number): SizeAdvice {
+  const measured = sizes.filter((s): s is CustomizerSize & { stack: number; reach: number } => s.stack !== null && s.reach !== null);
+  const valid =
+    Number.isFinite(heightCm) && Number.isFinite(inseamCm) && heightCm >= RIDER_HEIGHT_CM.min && heightCm <= RIDER_HEIGHT_CM.max &&
+    inseamCm >= RIDER_INSEAM_CM.min && inseamCm <= RIDER_INSEAM_CM.max && inseamCm < heightCm * 0.6;
+  if (!valid || measured.length < 2) return { fit: 'invalid' };
+  const fit = FIT[category];
+  const stackAt = positionOf(measured.map((s) => s.stack), inseamCm * 10 * fit.stackPerInseam);
+  const reachAt = positionOf(measured.map((s) => s.reach), heightCm * 10 * fit.reachPerHeight);
+  const at = (stackAt + reachAt) / 2;
+  const last = measured.length - 1;
+  if (at < -0.6) return { fit: 'outside', nearest: measured[0]!.code };
+  if (at > last + 0.6) return { fit: 'outside', nearest: measured[last]!.code };
+  const clamped = Math.min(last, Math.max(0, at));
+  const lower = Math.floor(clamped);
+  const share = clamped - lower;
+  if (share > 0.35 && share < 0.65 && lower < last) return { fit: 'between', smaller: measured[lower]!.code, larger: measured[lower + 1]!.code };
+  return { fit: 'size', size: measured[Math.round(clamped)]!.code };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Concept codes (spec point 5)
+
+/** Letters and digits a rider cannot confuse: no 0/O and no 1/I. */
+export const CONCEPT_CODE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+export const CONCEPT_CODE_LENGTH = 8;
+const CODE_PATTERN = new RegExp(`^[${CONCEPT_CODE_ALPHABET}]{${CONCEPT_CODE_LENGTH}}$`);
+/** The longest thing worth reading as a code: anything longer is refused before any work. */
+export const CONCEPT_CODE_MAX_INPUT = 40;
+
+/** Spec point 5's messages for the load-by-code field. */
+export const conceptCodeMessages = { empty: 'The code field is empty.', notFound: 'Code not found' } as const;
+
+/**
+ * A code as a rider types or a link carries it: case, spaces and dashes do not matter
+ * ("k7qm 2xtv" is K7QM2XTV). Normalise first, then check, in this one function.
+ */
+export const normaliseConceptCode = (raw: string): string => raw.normalize('NFKC').toUpperCase().replace(/[\s-]/g, '');
+
+/** The code in its canonical form, or why it is not one: 'empty' or 'notFound' (no code can have this form). */
+export function readConceptCode(raw: unknown): { ok: true; code: string } | { ok: false; reason: keyof typeof conceptCodeMessages } {
+  if (typeof raw !== 'string' || raw.trim() === '') return { ok: false, reason: 'empty' };
+  if (raw.length > CONCEPT_CODE_MAX_INPUT) return { ok: false, reason: 'notFound' };
+  const code = normaliseConceptCode(raw);
+  return CODE_PATTERN.test(code) ? { ok: true, code } : { ok: false, reason: 'notFound' };
+}
+
+/** A code shown to a rider: two groups of four ("K7QM-2XTV"). */
+export const formatConceptCode = (code: string): string => (code.length === 8 ? `${code.slice(0, 4)}-${code.slice(4)}` : code);
+
+/** A new code from random bytes (the caller brings crypto.getRandomValues or randomBytes). */
+export function conceptCodeFrom(bytes: Uint8Array): string {
+  if (bytes.length < CONCEPT_CODE_LENGTH) throw new Error('conceptCodeFrom needs 8 random bytes');
+  let code = '';
+  // 256 is a multiple of 32, so byte % 32 is uniform over the alphabet.
+  for (let i = 0; i < CONCEPT_CODE_LENGTH; i++) code += CONCEPT_CODE_ALPHABET[bytes[i]! % CONCEPT_CODE_ALPHABET.length];
+  return code;
+}
+
+/**
+ * The canonical text of a configuration: the same build is the same text, whatever order its
+ * choices came in. The API hashes it into configuration_checksum, so one build is one concept.
+ */
+export const canonicalConfiguration = (model: string, choices: ConfigurationChoices): string =>
+  [`model=${model}`, ...CHOICE_KEYS.map((k) => `${k}=${choices[k]}`)].join('\n');
+
+// ---------------------------------------------------------------------------------------------
+// Requests
+
+const choiceField = v.pipe(v.string(), v.regex(CHOICE_VALUE, 'Invalid choice'));
+
+/** POST /b2c/v1/concepts: a model and every choice; the API checks each against the model. */
+export const saveConceptSchema = v.strictObject({
+  model: v.pipe(v.string(), v.regex(CHOICE_VALUE, 'Invalid model')),
+  locale: v.optional(v.pipe(v.string(), v.regex(/^[a-z]{2}_[A-Z]{2,3}$/, 'Invalid locale'))),
+  choices: v.strictObject(Object.fromEntries(CHOICE_KEYS.map((k) => [k, choiceField])) as Record<ChoiceKey, typeof choiceField>),
+  favorite: v.optional(v.boolean()),
+});
+export type SaveConceptInput = v.InferOutput<typeof saveConceptSchema>;
+
+/** A saved configuration as the concept calls answer it. */
+export interface Concept {
+  code: string;
+  model: string;
+  modelname: string;
+  family: string;
+  brand: string;
+  image: string;
+  baseColor: string;
+  configuration_checksum: string;
+  localizedconfiguration: { size: string; design: string; groupset: string; wheels: string; cockpit: string; saddle: string };
+  choices: ConfigurationChoices;
+  price: ConfigurationPrice | null;
+  delivery: DeliveryEstimate | null;
+  visible: boolean;
+  views: number;
+  /** Flags of spec point 3: saved from a session (no account), to a profile, marked favourite. */
+  session: boolean;
+  profile: boolean;
+  favorite: boolean;
+  /** True when the caller owns it (may toggle its visibility or delete it). */
+  mine: boolean;
+  createdAt: string;
+}
