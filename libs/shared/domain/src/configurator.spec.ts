@@ -1,6 +1,6 @@
+import { conceptCodeFrom, CONCEPT_CODE_ALPHABET, formatConceptCode, readConceptCode } from './concept-code';
 import {
-  canonicalConfiguration, choicesFrom, conceptCodeFrom, CONCEPT_CODE_ALPHABET, deliveryEstimate, formatConceptCode, invalidChoice,
-  priceConfiguration, priceDifference, readConceptCode, recommendSize, type CustomizerModel,
+  canonicalConfiguration, choicesFrom, deliveryEstimate, invalidChoice, priceConfiguration, priceDifference, recommendSize, type CustomizerModel,
 } from './configurator';
 
 const part = (code: string, price: number, workdays = 0, standard = false) => ({ code, name: `Part ${code}`, drawing: 'alloy', price, workdays, standard });

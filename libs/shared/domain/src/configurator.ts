@@ -6,19 +6,13 @@
  * rules over its own price list when a configuration is saved or sold, so a tampered price
  * never counts.
  */
-import * as v from 'valibot';
 import type { BikeCategory } from './catalogue';
+import { CHOICE_KEYS, CHOICE_VALUE, DELIVERY_PROMISE_WEEKS, PART_SLOTS, type ChoiceKey, type ConfigurationChoices, type PartSlot } from './configurator-choices';
+
+export * from './configurator-choices';
 
 // ---------------------------------------------------------------------------------------------
-// Constants (spec point 9)
-
-/** The configurator promises delivery within 8 weeks. */
-export const DELIVERY_PROMISE_WEEKS = 8;
-/** The chat helper is offered once, after 5 different choices and 2 minutes. */
-export const CHAT_HELPER_SELECTIONS = 5;
-export const CHAT_HELPER_MS = 120_000;
-/** Configuration entries on the home page and a platform page. */
-export const CONFIGURATIONS_HOME_LIMIT = 3;
+// Our delivery assumptions
 
 /**
  * Our choices where the spec is silent (README "Decisions"): a frame that is not in factory stock
@@ -31,14 +25,6 @@ const WORKDAYS_PER_WEEK = 5;
 
 // ---------------------------------------------------------------------------------------------
 // The model and the choices
-
-/** The parts a rider may swap on a platform beside groupset, size and design. */
-export const PART_SLOTS = ['wheels', 'cockpit', 'saddle'] as const;
-export type PartSlot = (typeof PART_SLOTS)[number];
-/** Every choice of a configuration, in the order of the configurator's steps. */
-export const CHOICE_KEYS = ['groupset', 'size', 'design', ...PART_SLOTS] as const;
-export type ChoiceKey = (typeof CHOICE_KEYS)[number];
-export type ConfigurationChoices = Record<ChoiceKey, string>;
 
 export interface CustomizerGroupset { code: string; name: string }
 /** A paint design: its name in the page language and its two colours (6 hex digits). */
@@ -85,9 +71,6 @@ export interface CustomizerGroupsetPrice extends CustomizerGroupset { price: num
 // ---------------------------------------------------------------------------------------------
 // Reading choices (the configurator's URL holds every choice)
 
-/** A choice value: the codes of the catalogue are short, upper-case words and digits. */
-export const CHOICE_VALUE = /^[A-Za-z0-9][A-Za-z0-9_-]{0,39}$/;
-
 /**
  * The choices in a URL's query (or a request body), each checked against the model; a missing,
  * malformed or unknown choice falls back to the model's default. The answer is always buildable.
@@ -127,9 +110,6 @@ export function invalidChoice(model: CustomizerModel, choices: Partial<Record<Ch
   }
   return buildOf(model, choices as ConfigurationChoices) ? null : 'design';
 }
-
-/** The query string that holds a configuration (the configurator's shareable URL). */
-export const choicesQuery = (choices: ConfigurationChoices): string => CHOICE_KEYS.map((k) => `${k}=${encodeURIComponent(choices[k])}`).join('&');
 
 // ---------------------------------------------------------------------------------------------
 // Price
@@ -266,65 +246,12 @@ export function recommendSize(category: BikeCategory, sizes: CustomizerSize[], h
   return { fit: 'size', size: measured[Math.round(clamped)]!.code };
 }
 
-// ---------------------------------------------------------------------------------------------
-// Concept codes (spec point 5)
-
-/** Letters and digits a rider cannot confuse: no 0/O and no 1/I. */
-export const CONCEPT_CODE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
-export const CONCEPT_CODE_LENGTH = 8;
-const CODE_PATTERN = new RegExp(`^[${CONCEPT_CODE_ALPHABET}]{${CONCEPT_CODE_LENGTH}}$`);
-/** The longest thing worth reading as a code: anything longer is refused before any work. */
-export const CONCEPT_CODE_MAX_INPUT = 40;
-
-/** Spec point 5's messages for the load-by-code field. */
-export const conceptCodeMessages = { empty: 'The code field is empty.', notFound: 'Code not found' } as const;
-
-/**
- * A code as a rider types or a link carries it: case, spaces and dashes do not matter
- * ("k7qm 2xtv" is K7QM2XTV). Normalise first, then check, in this one function.
- */
-export const normaliseConceptCode = (raw: string): string => raw.normalize('NFKC').toUpperCase().replace(/[\s-]/g, '');
-
-/** The code in its canonical form, or why it is not one: 'empty' or 'notFound' (no code can have this form). */
-export function readConceptCode(raw: unknown): { ok: true; code: string } | { ok: false; reason: keyof typeof conceptCodeMessages } {
-  if (typeof raw !== 'string' || raw.trim() === '') return { ok: false, reason: 'empty' };
-  if (raw.length > CONCEPT_CODE_MAX_INPUT) return { ok: false, reason: 'notFound' };
-  const code = normaliseConceptCode(raw);
-  return CODE_PATTERN.test(code) ? { ok: true, code } : { ok: false, reason: 'notFound' };
-}
-
-/** A code shown to a rider: two groups of four ("K7QM-2XTV"). */
-export const formatConceptCode = (code: string): string => (code.length === 8 ? `${code.slice(0, 4)}-${code.slice(4)}` : code);
-
-/** A new code from random bytes (the caller brings crypto.getRandomValues or randomBytes). */
-export function conceptCodeFrom(bytes: Uint8Array): string {
-  if (bytes.length < CONCEPT_CODE_LENGTH) throw new Error('conceptCodeFrom needs 8 random bytes');
-  let code = '';
-  // 256 is a multiple of 32, so byte % 32 is uniform over the alphabet.
-  for (let i = 0; i < CONCEPT_CODE_LENGTH; i++) code += CONCEPT_CODE_ALPHABET[bytes[i]! % CONCEPT_CODE_ALPHABET.length];
-  return code;
-}
-
 /**
  * The canonical text of a configuration: the same build is the same text, whatever order its
  * choices came in. The API hashes it into configuration_checksum, so one build is one concept.
  */
 export const canonicalConfiguration = (model: string, choices: ConfigurationChoices): string =>
   [`model=${model}`, ...CHOICE_KEYS.map((k) => `${k}=${choices[k]}`)].join('\n');
-
-// ---------------------------------------------------------------------------------------------
-// Requests
-
-const choiceField = v.pipe(v.string(), v.regex(CHOICE_VALUE, 'Invalid choice'));
-
-/** POST /b2c/v1/concepts: a model and every choice; the API checks each against the model. */
-export const saveConceptSchema = v.strictObject({
-  model: v.pipe(v.string(), v.regex(CHOICE_VALUE, 'Invalid model')),
-  locale: v.optional(v.pipe(v.string(), v.regex(/^[a-z]{2}_[A-Z]{2,3}$/, 'Invalid locale'))),
-  choices: v.strictObject(Object.fromEntries(CHOICE_KEYS.map((k) => [k, choiceField])) as Record<ChoiceKey, typeof choiceField>),
-  favorite: v.optional(v.boolean()),
-});
-export type SaveConceptInput = v.InferOutput<typeof saveConceptSchema>;
 
 /** A saved configuration as the concept calls answer it. */
 export interface Concept {

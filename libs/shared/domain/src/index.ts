@@ -36,3 +36,7 @@ export * from './bike-registration';
 export * from './account-activity';
 // The configurator: model, choices, price, delivery, size finder and concept codes.
 export * from './configurator';
+export * from './concept-code';
+export * from './configurator-requests';
+// The bike picture (SVG) for product images and the configurator.
+export * from './bike-drawing';

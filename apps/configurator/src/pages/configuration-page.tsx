@@ -1,0 +1,104 @@
+import { useEffect, useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { ApiClientError } from '@bike/shared/api-client';
+import type { Concept } from '@bike/shared/domain/configurator';
+import { CHOICE_KEYS, choicesQuery, DELIVERY_PROMISE_WEEKS } from '@bike/shared/domain/configurator-choices';
+import { formatConceptCode, readConceptCode } from '@bike/shared/domain/concept-code';
+import { formatPrice } from '@bike/shared/i18n';
+import { definePage, ShopLink, useShop } from '@bike/shared/remote-kit';
+import { ErrorBox, PageHeader, ProductImage } from '@bike/shared/ui';
+import { countConceptView, fetchConcept } from '../configurator/configurator-calls';
+import { LoadByCode } from '../configurator/load-by-code';
+import { bottleneckText } from '../configurator/delivery-text';
+
+type ConfigurationData =
+  | { state: 'ask' }
+  | { state: 'error'; reason: 'empty' | 'notFound' | 'unableToLoad'; typed: string }
+  | { state: 'found'; concept: Concept };
+
+/**
+ * /configurator/configuration/{code} (and ?code= from the load form without script): a concept
+ * with its picture, choices, price and delivery at the visitor's locale, and a link that opens
+ * it in the configurator. Spec point 5's texts for an empty or unknown code; spec point 8's load
+ * failure says the build can no longer be made.
+ */
+export const configurationPage = definePage<ConfigurationData>({
+  meta: (d) => (d.state === 'found'
+    ? { title: `${d.concept.modelname} · ${formatConceptCode(d.concept.code)}`, descriptionKey: 'page.configurator.description', openGraph: { 'og:image': d.concept.image } }
+    : { title: '', titleKey: 'page.configurator.title', descriptionKey: 'page.configurator.description' }),
+  loader: async ({ api, locale, params, searchParams }) => {
+    const typed = params['slug'] ?? searchParams.get('code');
+    if (typed === null || typed === undefined) return { state: 'ask' };
+    const read = readConceptCode(typed);
+    if (!read.ok) return { state: 'error', reason: read.reason, typed: typed.slice(0, 40) };
+    try {
+      return { state: 'found', concept: await fetchConcept(api, read.code, locale) };
+    } catch (error) {
+      if (error instanceof ApiClientError && error.code === 'UNABLE_TO_LOAD_GENERATED_CONFIG_BIKE') return { state: 'error', reason: 'unableToLoad', typed: read.code };
+      if (error instanceof ApiClientError && error.status === 404) return { state: 'error', reason: 'notFound', typed: read.code };
+      throw error;
+    }
+  },
+  Component: ({ data }) => {
+    const intl = useIntl();
+    return (
+      <div className="container page configurator">
+        {data.state === 'found' ? <ConceptView concept={data.concept} /> : (
+          <>
+            <PageHeader title={intl.formatMessage({ id: 'page.configurator.title' })} />
+            {data.state === 'error' && data.reason === 'unableToLoad' && (
+              <ErrorBox title={intl.formatMessage({ id: 'configurator.unableToLoad' })} />
+            )}
+            <LoadByCode key={data.state === 'error' ? data.typed : ''} error={data.state === 'error' && data.reason !== 'unableToLoad' ? data.reason : null} initial={data.state === 'error' ? data.typed : ''} />
+          </>
+        )}
+      </div>
+    );
+  },
+});
+
+function ConceptView({ concept }: { concept: Concept }) {
+  const intl = useIntl();
+  const { api } = useShop();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  useEffect(() => { void countConceptView(api, concept.code); }, [api, concept.code]);
+  const reason = useMemo(() => (concept.delivery ? bottleneckText(concept.delivery, t) : null), [concept.delivery]); // eslint-disable-line react-hooks/exhaustive-deps
+  return (
+    <>
+      <PageHeader eyebrow={t('configurator.concept', { code: formatConceptCode(concept.code) })} title={concept.modelname} intro={concept.family} />
+      <div className="configurator-layout">
+        <section className="configurator-layout__preview">
+          <figure className="bike-preview">
+            <ProductImage src={concept.image} alt={t('configurator.previewLabel', { model: concept.modelname, design: concept.localizedconfiguration.design })} width={880} height={496} priority />
+          </figure>
+          {concept.price && (
+            <div className="price-summary">
+              <p className="price-summary__label">{t('configurator.total')}</p>
+              <p className="price-summary__total" data-testid="configurator-total">{formatPrice(concept.price.total, concept.price.currency, intl.locale)}</p>
+              <p className="price-summary__vat">{t('configurator.vat', { rate: intl.formatNumber(concept.price.vatRate), amount: formatPrice(concept.price.vat, concept.price.currency, intl.locale) })}</p>
+              {concept.delivery && (
+                <p className={`price-summary__delivery${concept.delivery.withinPromise ? '' : ' price-summary__delivery--late'}`}>
+                  {concept.delivery.withinPromise ? t('configurator.ships', { weeks: concept.delivery.weeks }) : t('configurator.beyondPromise', { weeks: DELIVERY_PROMISE_WEEKS })}
+                </p>
+              )}
+              {reason && <p className="price-summary__reason">{reason}</p>}
+            </div>
+          )}
+        </section>
+        <section className="configurator-layout__steps">
+          <h2>{t('configurator.yourChoices')}</h2>
+          <dl className="concept-choices">
+            {CHOICE_KEYS.map((key) => (
+              <div key={key} className="concept-choices__row">
+                <dt>{t(`configurator.step.${key}`)}</dt>
+                <dd>{concept.localizedconfiguration[key]}</dd>
+              </div>
+            ))}
+          </dl>
+          <p className="concept-views">{t('configurator.views', { count: concept.views })}</p>
+          <ShopLink className="btn btn--primary" to={`configurator/${concept.model}?${choicesQuery(concept.choices)}`}>{t('configurator.changeBuild')}</ShopLink>
+        </section>
+      </div>
+    </>
+  );
+}

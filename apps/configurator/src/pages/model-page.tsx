@@ -1,0 +1,83 @@
+import { useCallback, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { ApiClientError } from '@bike/shared/api-client';
+import { CHOICE_KEYS, choicesFrom, choicesQuery, DELIVERY_PROMISE_WEEKS, type ChoiceKey, type ConfigurationChoices, type CustomizerModel } from '@bike/shared/domain/configurator';
+import { definePage, PageNotFoundError } from '@bike/shared/remote-kit';
+import { Button, PageHeader } from '@bike/shared/ui';
+import { BikePreview, loadDrawing } from '../configurator/bike-preview';
+import { ChoiceStep } from '../configurator/choice-step';
+import { fetchCustomizerModel } from '../configurator/configurator-calls';
+import { PriceSummary } from '../configurator/price-summary';
+import { SaveConcept } from '../configurator/save-concept';
+import { SizeFinder } from '../configurator/size-finder';
+
+interface ModelPageData {
+  model: CustomizerModel;
+  choices: ConfigurationChoices;
+  /** The size finder's last question (from its GET form), so the server can answer it. */
+  rider: { height: string; inseam: string };
+}
+
+const riderValue = (value: string | null) => (value && /^\d{2,3}$/.test(value) ? value : '');
+
+/**
+ * /configurator/{platform}?groupset=&size=&design=&wheels=&cockpit=&saddle=: the model step.
+ * The URL holds every choice, so a build is shared by its address; unknown choices fall back to
+ * the model's defaults. Each change redraws the bike and reprices it in the browser and
+ * rewrites the address in place (no network round trip).
+ */
+export const modelPage = definePage<ModelPageData>({
+  meta: (d) => ({ title: d.model.title, descriptionKey: 'page.configurator.description' }),
+  loader: async ({ api, locale, params, searchParams }) => {
+    const [model] = await Promise.all([
+      fetchCustomizerModel(api, params['slug'] ?? '', locale).catch((error: unknown) => {
+        if (error instanceof ApiClientError && error.status < 500) throw new PageNotFoundError('MODEL_NOT_FOUND');
+        throw error;
+      }),
+      loadDrawing(),
+    ]);
+    return {
+      model,
+      choices: choicesFrom(model, (key) => searchParams.get(key)),
+      rider: { height: riderValue(searchParams.get('height')), inseam: riderValue(searchParams.get('inseam')) },
+    };
+  },
+  Component: ({ data }) => <Configurator key={data.model.code} {...data} />,
+});
+
+function Configurator({ model, choices: initial, rider }: ModelPageData) {
+  const intl = useIntl();
+  const [choices, setChoices] = useState(initial);
+  // The rider reached for a choice (hover, focus, touch): time to fetch the drawing.
+  const [engaged, setEngaged] = useState(false);
+  const engage = () => setEngaged(true);
+  const choose = useCallback((key: ChoiceKey, value: string) => {
+    setEngaged(true);
+    setChoices((current) => {
+      const next = choicesFrom(model, (k) => (k === key ? value : current[k]));
+      // The address follows the build (history state kept: the router's own bookkeeping lives there).
+      window.history.replaceState(window.history.state, '', `${window.location.pathname}?${choicesQuery(next)}`);
+      return next;
+    });
+  }, [model]);
+  return (
+    <div className="container page configurator">
+      <PageHeader eyebrow={intl.formatMessage({ id: 'configurator.deliveryPromise' }, { weeks: DELIVERY_PROMISE_WEEKS })} title={model.title} intro={model.family} />
+      <div className="configurator-layout">
+        <section className="configurator-layout__preview" aria-label={intl.formatMessage({ id: 'configurator.summary' })}>
+          <BikePreview model={model} choices={choices} engaged={engaged} />
+          <PriceSummary model={model} choices={choices} />
+          <SaveConcept model={model.code} choices={choices} />
+        </section>
+        <section className="configurator-layout__steps" onPointerOver={engage} onFocusCapture={engage} onTouchStart={engage}>
+          <h2 className="visually-hidden">{intl.formatMessage({ id: 'configurator.steps' })}</h2>
+          <form method="get" className="configurator-steps">
+            {CHOICE_KEYS.map((step) => <ChoiceStep key={step} model={model} choices={choices} step={step} onChoose={choose} />)}
+            <noscript><Button type="submit" variant="secondary">{intl.formatMessage({ id: 'configurator.update' })}</Button></noscript>
+          </form>
+          <SizeFinder model={model} initial={rider} hidden={choices} onChooseSize={(size) => choose('size', size)} />
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_PORT } from '../playwright.config';
+import { rejectConsent, waitForHydration, watchConsole } from './support/shop';
+
+/**
+ * The configurator (issue 12): configure a bike, see picture and price change, save it as a
+ * concept, load it by code in a new browser, and the no-script forms. Two locales, two brands.
+ */
+const BRABO = `http://brabo.localhost:${E2E_PORT}`;
+
+/** The first model of the start page, opened. */
+async function openFirstModel(page: Page, origin: string, locale: string): Promise<string> {
+  await page.goto(`${origin}/${locale}/configurator`);
+  await waitForHydration(page);
+  await rejectConsent(page);
+  const link = page.locator('.configurator-models .card__title a').first();
+  const href = (await link.getAttribute('href'))!;
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await waitForHydration(page);
+  return href.split('/').pop()!;
+}
+
+const total = (page: Page) => page.getByTestId('configurator-total').textContent();
+const amount = (text: string | null) => Number((text ?? '').replace(/[^\d,.]/g, '').replace(/[.,](?=\d{3}\b)/g, '').replace(',', '.'));
+
+for (const { origin, locale, brand, words } of [
+  { origin: '', locale: 'nl_BE', brand: 'ardenne', words: { save: 'Opslaan als concept', load: 'Laden met code', change: 'Deze fiets aanpassen', wheels: 'Wielen', design: 'Lakontwerp' } },
+  { origin: BRABO, locale: 'en_GB', brand: 'brabo', words: { save: 'Save as concept', load: 'Load by code', change: 'Change this build', wheels: 'Wheels', design: 'Paint design' } },
+]) {
+  test(`${brand} ${locale}: configure, see picture and price change, save, load by code in a new browser`, async ({ page, browser }) => {
+    const errors = watchConsole(page);
+    const model = await openFirstModel(page, origin, locale);
+    const before = amount(await total(page));
+    expect(before).toBeGreaterThan(0);
+
+    // A part with a price: the total moves by what the option said, the address holds the choice, the picture changes.
+    const wheels = page.getByRole('group', { name: words.wheels });
+    const upgrade = wheels.locator('label.choice-option').nth(1);
+    const difference = amount(await upgrade.locator('.choice-option__price').textContent());
+    const wheelKindBefore = await page.locator('.bike-preview__picture [data-part="front-wheel"]').getAttribute('data-kind');
+    await upgrade.click();
+    await expect.poll(async () => amount(await total(page))).toBeCloseTo(before + difference, 2);
+    await expect(page).toHaveURL(/wheels=WH-/);
+    expect(await page.locator('.bike-preview__picture [data-part="front-wheel"]').getAttribute('data-kind')).not.toBe(wheelKindBefore);
+
+    // Another paint: the frame takes its colour.
+    const designs = page.getByRole('group', { name: words.design }).locator('label.choice-option');
+    if ((await designs.count()) > 1) {
+      const frameBefore = await page.locator('.bike-preview__picture svg').innerHTML();
+      await designs.nth(1).click();
+      await expect.poll(() => page.locator('.bike-preview__picture svg').innerHTML()).not.toBe(frameBefore);
+    }
+    const configured = await total(page);
+
+    await page.getByRole('button', { name: words.save }).click();
+    const saved = (await page.getByTestId('concept-code').textContent())!;
+    const code = /([2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4})/.exec(saved)![1]!;
+
+    // A new browser: the code typed in lower case loads the same build at the same price.
+    const other = await browser.newContext();
+    const fresh = await other.newPage();
+    await fresh.goto(`${origin}/${locale}/configurator`);
+    await waitForHydration(fresh);
+    await rejectConsent(fresh);
+    await fresh.locator('#config-code').fill(code.toLowerCase());
+    await fresh.getByRole('button', { name: words.load }).click();
+    await expect(fresh).toHaveURL(new RegExp(`/${locale}/configurator/configuration/${code.replace('-', '')}$`));
+    await expect(fresh.getByTestId('configurator-total')).toHaveText(configured!);
+    await fresh.getByRole('link', { name: words.change }).click();
+    await expect(fresh).toHaveURL(new RegExp(`/${locale}/configurator/${model}\\?`));
+    await waitForHydration(fresh);
+    await expect(fresh.getByTestId('configurator-total')).toHaveText(configured!);
+    await other.close();
+    expect(errors).toEqual([]);
+  });
+}
+
+test('load by code answers spec point 5 texts, in the browser and from the server', async ({ page }) => {
+  await page.goto('/nl_BE/configurator');
+  await waitForHydration(page);
+  await rejectConsent(page);
+  await page.getByRole('button', { name: 'Laden met code' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Het codeveld is leeg.');
+  await page.locator('#config-code').fill('K7Q2-10OI');
+  await page.getByRole('button', { name: 'Laden met code' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Code niet gevonden');
+  // An unknown code in a link, and an impossible one: the page says so and offers the form again.
+  for (const code of ['ZZZZZZZZ', 'x'.repeat(60)]) {
+    await page.goto(`/en_INT/configurator/configuration/${code}`);
+    await expect(page.getByRole('alert')).toHaveText('Code not found');
+    await expect(page.locator('#config-code')).toBeVisible();
+  }
+});
+
+test('every inspiration a platform page shows opens in the configurator', async ({ page }) => {
+  await page.goto('/en_INT/configurator');
+  const href = (await page.locator('.configurator-models .card__title a').first().getAttribute('href'))!;
+  await page.goto(href.replace('/configurator/', '/bikes/platform/'));
+  const links = page.locator('#inspirations a[href*="/configurator/configuration/"]');
+  const count = await links.count();
+  expect(count).toBeGreaterThan(0);
+  for (const target of await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')!))) {
+    await page.goto(target);
+    await expect(page.getByTestId('configurator-total'), target).toBeVisible();
+  }
+});
+
+test('without JavaScript the steps and the size finder work as plain forms', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/en_INT/configurator');
+  await page.locator('.configurator-models .card__title a').first().click();
+  const before = amount(await total(page));
+  await page.getByRole('group', { name: 'Wheels' }).locator('input[type=radio]').nth(1).check();
+  await page.getByRole('button', { name: 'Show my choices' }).click();
+  await expect(page).toHaveURL(/wheels=WH-/);
+  expect(amount(await total(page))).toBeGreaterThan(before);
+  await page.locator('.size-finder summary').click();
+  await page.getByLabel('Your height (cm)').fill('180');
+  await page.getByLabel('Your inseam (cm)').fill('84');
+  await page.locator('.size-finder').getByRole('button', { name: 'Find my size' }).click();
+  await expect(page.getByTestId('size-advice')).toContainText(/Size \w+ fits you best|You sit between/);
+  await expect(page).toHaveURL(/wheels=WH-.*height=180/);
+  await context.close();
+});
+
+test('the model page has no serious accessibility violations', async ({ page }) => {
+  await openFirstModel(page, '', 'en_INT');
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+});
