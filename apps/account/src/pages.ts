@@ -11,7 +11,7 @@ export const pages: PageRegistry = {
   overview: () => import('./settings/overview-page'),
   orders: () => import('./orders/orders-page'),
   equipment: () => import('./warranty/equipment-page'),
-  concepts: section('concepts'),
+  concepts: () => import('./concepts/concepts-page'),
   warranties: () => import('./warranty/warranties-page'),
   activity: () => import('./activity/activity-page'),
   settings: () => import('./settings/settings-page'),

@@ -1,5 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_PORT } from '../playwright.config';
 import { rejectConsent, waitForHydration, watchConsole } from './support/shop';
 
@@ -130,4 +132,69 @@ test('the model page has no serious accessibility violations', async ({ page }) 
   await openFirstModel(page, '', 'en_INT');
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+});
+
+/** The text of a PDF, read by pdf.js (tools/scripts/pdf-text.mjs). */
+const pdfText = (pdf: Buffer): string =>
+  JSON.parse(execFileSync(process.execPath, [path.resolve(__dirname, '../../../tools/scripts/pdf-text.mjs'), '-'], { input: pdf }).toString()).text.replace(/\s+/g, ' ');
+
+test('a saved concept downloads as a spec sheet in the page language, and its page shares a picture', async ({ page }) => {
+  await openFirstModel(page, '', 'de_DE');
+  await page.getByRole('button', { name: 'Als Konzept speichern' }).click();
+  const code = /([2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4})/.exec((await page.getByTestId('concept-code').textContent())!)![1]!;
+  const shownTotal = (await total(page))!;
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Als PDF herunterladen' }).click()]);
+  const pdf = Buffer.from(await (await download.createReadStream()).toArray().then((parts) => Buffer.concat(parts as Buffer[])));
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  const text = pdfText(pdf);
+  expect(text).toContain(code);
+  expect(text).toContain('Rahmengröße');
+  expect(text.replace(/[^\d,]/g, '')).toContain(shownTotal.replace(/[^\d,]/g, ''));
+
+  await page.goto(`/de_DE/configurator/configuration/${code.replace('-', '')}`);
+  const image = await page.locator('meta[property="og:image"]').getAttribute('content');
+  expect(image).toMatch(/^http:\/\/.+\/media\/bikes\/.+\.svg\?w=1000&fm=png&q=80$/);
+  const picture = await page.request.get(image!);
+  expect(picture.status()).toBe(200);
+  expect(picture.headers()['content-type']).toBe('image/png');
+});
+
+async function signedInRider(request: APIRequestContext): Promise<{ email: string; password: string }> {
+  const email = `concepts-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const password = 'Fietsen-2026!';
+  expect((await request.post('/b2c/v1/users', { data: { email, password, firstName: 'Lotte', lastName: 'Peeters', locale: 'nl_BE' } })).status()).toBe(201);
+  const mails = (await (await request.get(`/mailbox/api?to=${encodeURIComponent(email)}`)).json()).result;
+  const token = String(mails[0].text).match(/activate\?token=([A-Za-z0-9_-]+)/)?.[1];
+  expect((await request.post('/b2c/v1/users/activate', { data: { token } })).status()).toBe(200);
+  return { email, password };
+}
+
+test('a signed-in rider finds the saved build under account/concepts, shows it to everyone and deletes it', async ({ page, request }) => {
+  const rider = await signedInRider(request);
+  await page.goto('/nl_BE/account/login');
+  await rejectConsent(page);
+  await waitForHydration(page);
+  await page.locator('#email').fill(rider.email);
+  await page.locator('#password').fill(rider.password);
+  await page.locator('form button[type=submit]').click();
+  await expect(page).not.toHaveURL(/\/login/);
+
+  const model = await openFirstModel(page, '', 'nl_BE');
+  await page.getByRole('button', { name: 'Opslaan als concept' }).click();
+  const code = /([2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4})/.exec((await page.getByTestId('concept-code').textContent())!)![1]!.replace('-', '');
+
+  await page.goto('/nl_BE/account/concepts');
+  await waitForHydration(page);
+  const card = page.locator(`.concept-card[data-code="${code}"]`);
+  await expect(card).toContainText('Alleen jij ziet hem');
+  await card.getByRole('button', { name: 'Toon aan iedereen' }).click();
+  await expect(card).toContainText('Zichtbaar voor iedereen');
+  // Visible concepts are listed for everyone.
+  const listed = await (await request.get(`/b2c/v1/concepts?locale=nl_BE&model=${model}`)).json();
+  expect(listed.result.map((c: { code: string }) => c.code)).toContain(code);
+
+  await card.getByRole('button', { name: 'Verwijderen' }).click();
+  await card.getByRole('button', { name: 'Definitief verwijderen' }).click();
+  await expect(page.locator(`.concept-card[data-code="${code}"]`)).toHaveCount(0);
+  expect((await request.get(`/b2c/v1/concepts/${code}?locale=nl_BE`)).status()).toBe(404);
 });

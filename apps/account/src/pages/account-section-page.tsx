@@ -1,17 +1,13 @@
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
-import { definePage, ShopLink } from '@bike/shared/remote-kit';
-import { EmptyState, PageHeader } from '@bike/shared/ui';
+import { definePage } from '@bike/shared/remote-kit';
+import { PageHeader } from '@bike/shared/ui';
 
 const SECTION_TITLES = {
-  concepts: 'account.concepts',
   registered: 'page.register.title',
 } as const;
 
-/**
- * Account pages without a list of their own yet: concepts (the configurator's saved builds come
- * with the configurator issue) and "registered", which says where the activation mail went.
- */
+/** "Registered": says where the activation mail went. */
 export function accountSectionPage(section: keyof typeof SECTION_TITLES) {
   return definePage<null>({
     meta: () => ({ title: '', titleKey: SECTION_TITLES[section] }),
@@ -24,7 +20,6 @@ export function accountSectionPage(section: keyof typeof SECTION_TITLES) {
         <div className="page account-page">
           <PageHeader title={t(SECTION_TITLES[section])} />
           {section === 'registered' && registeredEmail && <p role="status">{t('account.registered', { email: registeredEmail })}</p>}
-          {section === 'concepts' && <EmptyState title={t('concepts.empty')}><ShopLink className="btn" to="configurator">{t('concepts.start')}</ShopLink></EmptyState>}
         </div>
       );
     },

@@ -41,6 +41,7 @@ export function SaveConcept({ model, choices }: { model: string; choices: Config
           <div className="save-concept__saved">
             <p><strong data-testid="concept-code">{intl.formatMessage({ id: 'configurator.saved' }, { code: formatConceptCode(saved.code) })}</strong></p>
             <p className="save-concept__hint">{intl.formatMessage({ id: 'configurator.savedHint' })}</p>
+            <p><a href={`/b2c/v1/concepts/generate/pdf/${saved.code}/${locale}`} download>{intl.formatMessage({ id: 'configurator.downloadPdf' })}</a></p>
             <p className="save-concept__link">
               <a href={link}>{link}</a>{' '}
               <Button type="button" variant="secondary" size="small" onClick={() => navigator.clipboard?.writeText(link).then(() => setCopied(true), () => undefined)}>

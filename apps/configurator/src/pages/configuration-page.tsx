@@ -24,7 +24,11 @@ type ConfigurationData =
  */
 export const configurationPage = definePage<ConfigurationData>({
   meta: (d) => (d.state === 'found'
-    ? { title: `${d.concept.modelname} · ${formatConceptCode(d.concept.code)}`, descriptionKey: 'page.configurator.description', openGraph: { 'og:image': d.concept.image } }
+    ? {
+      title: `${d.concept.modelname} · ${formatConceptCode(d.concept.code)}`, descriptionKey: 'page.configurator.description',
+      // A shared link shows the bike: social sites take raster pictures, which the media route makes from the drawing.
+      openGraph: { image: `${d.concept.image}?w=1000&fm=png&q=80`, 'image:width': '1000', 'image:height': '564', 'image:alt': d.concept.modelname, type: 'product' },
+    }
     : { title: '', titleKey: 'page.configurator.title', descriptionKey: 'page.configurator.description' }),
   loader: async ({ api, locale, params, searchParams }) => {
     const typed = params['slug'] ?? searchParams.get('code');
@@ -59,7 +63,7 @@ export const configurationPage = definePage<ConfigurationData>({
 
 function ConceptView({ concept }: { concept: Concept }) {
   const intl = useIntl();
-  const { api } = useShop();
+  const { api, locale } = useShop();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   useEffect(() => { void countConceptView(api, concept.code); }, [api, concept.code]);
   const reason = useMemo(() => (concept.delivery ? bottleneckText(concept.delivery, t) : null), [concept.delivery]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -96,7 +100,10 @@ function ConceptView({ concept }: { concept: Concept }) {
             ))}
           </dl>
           <p className="concept-views">{t('configurator.views', { count: concept.views })}</p>
-          <ShopLink className="btn btn--primary" to={`configurator/${concept.model}?${choicesQuery(concept.choices)}`}>{t('configurator.changeBuild')}</ShopLink>
+          <div className="concept-actions">
+            <ShopLink className="btn btn--primary" to={`configurator/${concept.model}?${choicesQuery(concept.choices)}`}>{t('configurator.changeBuild')}</ShopLink>
+            <a className="btn btn--secondary" href={`/b2c/v1/concepts/generate/pdf/${concept.code}/${locale}`} download>{t('configurator.downloadPdf')}</a>
+          </div>
         </section>
       </div>
     </>

@@ -292,4 +292,14 @@ describe('media', () => {
     expectError(await get('/media/bikes/unicycle/ffffff-000000.svg'), 404, 'IMAGE_NOT_FOUND');
     expectError(await get('/media/accessories/rockets/ffffff-000000.svg'), 404, 'IMAGE_NOT_FOUND');
   });
+
+  it('draws a configuration with the parts its address names, and refuses unknown parts', async () => {
+    const res = await get('/media/bikes/triathlon/d7261e-f2f0eb.alloy.aero-bar.short-nose.svg');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('data-part="front-wheel" data-kind="alloy"');
+    expect((await get('/media/bikes/triathlon/d7261e-f2f0eb.svg')).body).not.toContain('data-kind="alloy"');
+    for (const file of ['d7261e-f2f0eb.rocket.drop.race.svg', 'd7261e-f2f0eb.alloy.drop.svg', 'd7261e-f2f0eb.alloy.drop.race.race.svg', 'd7261e-f2f0eb.ALLOY.drop.race.svg']) {
+      expectError(await get(`/media/bikes/road/${file}`), 404, 'IMAGE_NOT_FOUND');
+    }
+  });
 });

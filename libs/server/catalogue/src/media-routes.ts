@@ -1,11 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ACCESSORY_FAMILIES } from '@bike/shared/domain';
 import { badRequest, notFound, parseInput } from '@bike/server/core';
+import { COCKPIT_KINDS, SADDLE_KINDS, WHEEL_KINDS } from '@bike/shared/domain/bike-drawing';
 import { accessorySvg, bikeSvg, BIKE_SHAPES, isHexColour, voucherBannerSvg, type BikeShape } from './paint-image';
 import { rasterise, rasterQuerySchema, wantsRaster } from './raster-image';
 import { apiRoute } from './route-helpers';
 
 const COLOURS = /^([0-9a-fA-F]{6})-([0-9a-fA-F]{6})\.svg$/;
+/** A configuration's picture also names its parts: {primary}-{accent}.{wheels}.{cockpit}.{saddle}.svg (kinds of the drawing). */
+const COLOURS_AND_PARTS = /^([0-9a-fA-F]{6})-([0-9a-fA-F]{6})(?:\.([a-z-]{1,20})\.([a-z-]{1,20})\.([a-z-]{1,20}))?\.svg$/;
+const oneOf = <T extends string>(list: readonly T[], value: string | undefined): value is T => (list as readonly string[]).includes(value ?? '');
 const imageNotFound = () => notFound('IMAGE_NOT_FOUND', 'Image not found');
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -37,13 +41,19 @@ export async function registerMediaRoutes(app: FastifyInstance): Promise<void> {
   apiRoute(app, {
     method: 'GET',
     url: '/media/bikes/:shape/:file',
-    summary: 'Bike image drawn from a paint design: /media/bikes/{road|gravel|mountain|ebike|triathlon}/{primary}-{accent}.svg[?w=600|1000|1800&fm=webp|png&q=80]',
+    summary: 'Bike image drawn from a paint design: /media/bikes/{road|gravel|mountain|ebike|triathlon}/{primary}-{accent}[.{wheels}.{cockpit}.{saddle}].svg[?w=600|1000|1800&fm=webp|png&q=80]',
     tags: ['media'],
     handler: async (request, reply) => {
       const { shape, file } = request.params as { shape: string; file: string };
-      const match = COLOURS.exec(file);
-      if (!(BIKE_SHAPES as readonly string[]).includes(shape) || !match || !isHexColour(match[1])) throw imageNotFound();
-      return sendImage(request, reply, bikeSvg(shape as BikeShape, match[1].toLowerCase(), match[2].toLowerCase()));
+      const match = COLOURS_AND_PARTS.exec(file);
+      if (!(BIKE_SHAPES as readonly string[]).includes(shape) || !match || !isHexColour(match[1]!)) throw imageNotFound();
+      const [, primary, accent, wheels, cockpit, saddle] = match;
+      let parts: Parameters<typeof bikeSvg>[3];
+      if (wheels !== undefined) {
+        if (!oneOf(WHEEL_KINDS, wheels) || !oneOf(COCKPIT_KINDS, cockpit) || !oneOf(SADDLE_KINDS, saddle)) throw imageNotFound();
+        parts = { wheels, cockpit, saddle };
+      }
+      return sendImage(request, reply, bikeSvg(shape as BikeShape, primary!.toLowerCase(), accent!.toLowerCase(), parts));
     },
   });
 

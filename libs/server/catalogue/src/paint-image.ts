@@ -3,13 +3,13 @@
  * picture that looks like its design without storing image files. Pure: (shape, colours) → SVG.
  * Bikes use the shared drawing, so the catalogue and the configurator show the same bike.
  */
-import { drawBike, type BikeShape } from '@bike/shared/domain/bike-drawing';
+import { drawBike, type BikeShape, type CockpitKind, type SaddleKind, type WheelKind } from '@bike/shared/domain/bike-drawing';
 
 export { BIKE_SHAPES, isHexColour, type BikeShape } from '@bike/shared/domain/bike-drawing';
 
-/** A catalogue bike in its design's colours, with its shape's default parts. */
-export function bikeSvg(shape: BikeShape, primary: string, accent: string): string {
-  return drawBike({ shape, frame: primary, accent, label: `Bike in #${primary} and #${accent}` });
+/** A catalogue bike in its design's colours, with its shape's default parts or the parts a configuration chose. */
+export function bikeSvg(shape: BikeShape, primary: string, accent: string, parts?: { wheels: WheelKind; cockpit: CockpitKind; saddle: SaddleKind }): string {
+  return drawBike({ shape, frame: primary, accent, ...parts, label: `Bike in #${primary} and #${accent}` });
 }
 
 /**

@@ -1,12 +1,18 @@
 import {
-  CHOICE_KEYS, deliveryEstimate, invalidChoice, priceConfiguration, type Concept, type ConfigurationChoices, type CustomizerModel,
+  CHOICE_KEYS, PART_SLOTS, deliveryEstimate, invalidChoice, priceConfiguration, type Concept, type ConfigurationChoices, type CustomizerModel,
 } from '@bike/shared/domain';
 import type { ConceptRow } from './schema';
 
-/** The picture of a configuration: the catalogue's drawing in the design's colours. */
+/**
+ * The picture of a configuration: the catalogue's drawing in the design's colours with the
+ * chosen parts named in its address, so a shared link shows exactly this build.
+ */
 export function conceptImage(model: CustomizerModel, choices: ConfigurationChoices): string {
   const design = model.designs.find((d) => d.code === choices.design);
-  return design ? `/media/bikes/${model.shape}/${design.frame}-${design.accent}.svg` : '';
+  if (!design) return '';
+  const kinds = PART_SLOTS.map((slot) => model.parts[slot].find((p) => p.code === choices[slot])?.drawing);
+  const parts = kinds.every(Boolean) ? `.${kinds.join('.')}` : '';
+  return `/media/bikes/${model.shape}/${design.frame}-${design.accent}${parts}.svg`;
 }
 
 /** A choice's name in the model's language (the code when the model no longer offers it). */

@@ -1,4 +1,6 @@
 // The configurator and concept calls of spec point 7, with bad input for every call and the owner checks.
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { CONCEPT_CODE_ALPHABET, priceConfiguration, type Concept, type CustomizerModel } from '@bike/shared/domain';
 import { rowsOf } from '@bike/server/core';
@@ -92,7 +94,10 @@ describe('concepts', () => {
     expect(concept.price!.total).toBe(priceConfiguration(model, choices).total);
     expect(concept.session).toBe(true);
     expect(concept.localizedconfiguration.wheels).toBe('Carbon wielen, 35 mm');
-    expect(concept.image).toMatch(/^\/media\/bikes\/gravel\/[0-9a-f]{6}-[0-9a-f]{6}\.svg$/);
+    expect(concept.image).toMatch(/^\/media\/bikes\/gravel\/[0-9a-f]{6}-[0-9a-f]{6}\.carbon-shallow\.drop\.race\.svg$/);
+    const picture = await t.app.inject({ method: 'GET', url: concept.image });
+    expect(picture.statusCode).toBe(200);
+    expect(picture.body).toContain('data-kind="carbon-shallow"');
     // The same choices in another order: the same concept.
     const reordered = Object.fromEntries(Object.entries(choices).reverse());
     const again = await save(reordered);
@@ -191,6 +196,46 @@ describe('concepts', () => {
     for (const query of ['locale=nl_BE&limit=0', 'locale=nl_BE&limit=abc', 'locale=nl_BE&model=%3Cx%3E', 'limit=3']) {
       expect((await t.app.inject({ method: 'GET', url: `/b2c/v1/concepts?${query}` })).statusCode).toBe(400);
     }
+  });
+});
+
+/** The text a PDF shows, read by pdf.js in a child process (tools/scripts/pdf-text.mjs). */
+function pdfText(pdf: Buffer): { pages: number; text: string; info: Record<string, string> } {
+  return JSON.parse(execFileSync(process.execPath, [path.resolve(__dirname, '../../../../tools/scripts/pdf-text.mjs'), '-'], { input: pdf }).toString());
+}
+
+describe('GET /b2c/v1/concepts/generate/pdf/{code}/{locale}', () => {
+  it('renders the spec sheet in the locale language with the code, every choice, the price and the link', async () => {
+    const choices = { ...model.defaults, wheels: 'WH-C35' };
+    const concept: Concept = json(await save(choices)).result;
+    const res = await t.app.inject({ method: 'GET', url: `/b2c/v1/concepts/generate/pdf/${concept.code}/fr_BE` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const pdf = res.rawPayload;
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const { pages, text, info } = pdfText(pdf);
+    expect(pages).toBe(1);
+    const plain = text.replace(/\s+/g, ' ');
+    expect(plain).toContain(`${concept.code.slice(0, 4)}-${concept.code.slice(4)}`);
+    expect(plain).toContain('Roues carbone, 35 mm'); // the part in French
+    expect(plain).toContain('Taille du cadre');
+    const price = new Intl.NumberFormat('fr-BE', { style: 'currency', currency: 'EUR' }).format(priceConfiguration(model, choices).total);
+    const digitsOnly = (text: string) => text.replace(/[^\d,€]/g, '');
+    expect(digitsOnly(plain)).toContain(digitsOnly(price));
+    expect(plain).toContain(`/fr_BE/configurator/configuration/${concept.code}`);
+    expect(info['Title']).toContain(concept.modelname);
+    // The bike is drawn as vectors, not pasted as a picture.
+    expect(pdf.includes(Buffer.from('/Subtype /Image'))).toBe(false);
+    // The fonts are embedded.
+    expect(pdf.includes(Buffer.from('/FontFile2'))).toBe(true);
+  });
+
+  it('refuses an unknown code or locale with a 4xx', async () => {
+    const { code } = json(await save(model.defaults)).result as Concept;
+    expect((await t.app.inject({ method: 'GET', url: `/b2c/v1/concepts/generate/pdf/ZZZZZZZZ/fr_BE` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/b2c/v1/concepts/generate/pdf/${code}/xx_XX` })).statusCode).toBe(404);
+    const tooLong = (await t.app.inject({ method: 'GET', url: `/b2c/v1/concepts/generate/pdf/${code}/${'x'.repeat(300)}` })).statusCode;
+    expect(tooLong >= 400 && tooLong < 500).toBe(true);
   });
 });
 

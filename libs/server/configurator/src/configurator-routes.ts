@@ -6,13 +6,14 @@ import {
   canonicalConfiguration, CHOICE_VALUE, conceptCodeFrom, familiesQuerySchema, invalidChoice, priceConfiguration, readConceptCode,
   saveConceptSchema, type Concept, type ConfigurationChoices, type CustomizerGroupsetPrice, type CustomizerModel,
 } from '@bike/shared/domain';
-import { LANGUAGES, type Language } from '@bike/shared/i18n/locales';
+import { LANGUAGES, toBcp47, type Language } from '@bike/shared/i18n/locales';
 import {
-  badRequest, brandOf, clientIp, enforceLimits, isUniqueViolation, parseInput, RateLimiter, sharedLimiterOptions, VersionedReadCache,
+  badRequest, brandOf, clientIp, enforceLimits, isUniqueViolation, parseInput, RateLimiter, rowsOf, sharedLimiterOptions, VersionedReadCache,
   type Db, type ServerContext,
 } from '@bike/server/core';
 import { optionalUser, requireUser } from '@bike/server/accounts';
-import { allLocales, catalogueLanguage, requireLocale } from '@bike/server/catalogue';
+import { allLocales, catalogueLanguage, findLocaleOr404, requireLocale } from '@bike/server/catalogue';
+import { renderConceptPdf } from './concept-pdf';
 import { toConcept } from './concept-view';
 import { codeNotFound, invalidChoiceError, modelNotFound, notYourConcept, unableToLoad } from './configurator-errors';
 import { concepts, conceptViews, type ConceptRow } from './schema';
@@ -178,6 +179,29 @@ export async function registerConfiguratorRoutes(app: FastifyInstance, ctx: Serv
     const row = await conceptByCode(request, reply, code);
     const user = await optionalUser(request, ctx);
     return { result: await conceptAnswer(row, await localeOf(query.locale), user?.id) };
+  });
+
+  // A sheet is the same until its concept, the catalogue or stock changes: made once, then served from memory.
+  const sheets = new VersionedReadCache<Buffer>({ kinds: ['catalogue', 'stock'], maxEntries: 500, ttlMs: 10 * 60_000, maxSize: 32 * 1024 * 1024, sizeOf: (pdf) => pdf.length });
+
+  route(app, 'GET', '/b2c/v1/concepts/generate/pdf/:code/:locale', "A concept's spec sheet as PDF in the locale's language", async (request, reply) => {
+    const params = parseInput(v.object({ code: v.string(), locale: v.string() }), request.params);
+    const row = await conceptByCode(request, reply, params.code);
+    const locale = await findLocaleOr404(ctx.db, params.locale);
+    const modelLocale: ModelLocale = { code: locale.code, currency: locale.currency, vat: locale.vat, language: catalogueLanguage(locale.language) };
+    const concept = await conceptAnswer(row, modelLocale, undefined);
+    const model = (await modelAt(ctx.db, row.model, row.brand, modelLocale))!;
+    const key = `${row.code}:${row.checksum}:${locale.code}`;
+    const pdf = await sheets.read(ctx.db, key, async () => {
+      const [brand] = rowsOf<{ name: string }>(await ctx.db.execute(sql`select name from brands where key = ${row.brand}`));
+      const link = `${ctx.config.publicOrigin.replace(/\/+$/, '')}/${locale.code}/configurator/configuration/${row.code}`;
+      return renderConceptPdf({ concept, model, language: modelLocale.language, tag: toBcp47(locale.code), brandName: brand?.name ?? row.brand, link });
+    });
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `inline; filename="${row.brand}-${row.code}-${locale.code}.pdf"`)
+      .header('cache-control', 'private, max-age=300')
+      .send(pdf);
   });
 
   route(app, 'POST', '/b2c/v1/concepts/views/update', 'Count a view of a concept (once per visitor per day)', async (request, reply) => {

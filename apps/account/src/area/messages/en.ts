@@ -153,6 +153,20 @@ export const en = {
   'codes.IMAGE_TOO_SMALL': 'This photo is too small. Choose one of at least 200 pixels on each side.',
   'codes.TOO_MANY_FILES': 'Too many files at once. Choose at most 8.',
   'codes.INVALID_MULTIPART': 'The file could not be read. Please choose it again.',
+  'concepts.intro': 'Bikes you saved in the configurator. Show one to everyone, open it again or download its spec sheet.',
+  'concepts.code': 'Code {code}',
+  'concepts.savedOn': 'Saved on {date}',
+  'concepts.visible': 'Visible to everyone',
+  'concepts.hidden': 'Only you see it',
+  'concepts.show': 'Show to everyone',
+  'concepts.hide': 'Hide',
+  'concepts.open': 'Open',
+  'concepts.pdf': 'Spec sheet (PDF)',
+  'concepts.delete': 'Delete',
+  'concepts.confirmDelete': 'Delete for good',
+  'concepts.keep': 'Keep it',
+  'concepts.deleted': 'Concept {code} deleted.',
+  'concepts.failed': 'That did not work. Please try again.',
 } satisfies Record<string, string>;
 
 export type Messages = Record<keyof typeof en, string>;
