@@ -109,6 +109,23 @@ test('every inspiration a platform page shows opens in the configurator', async 
   }
 });
 
+test('the start page shows the newest inspirations and, once a build is viewed, the popular builds; each opens', async ({ page, request }) => {
+  await page.goto('/en_INT/configurator');
+  const inspirations = page.locator('section[aria-labelledby="inspirations-title"] .card__title a');
+  await expect(inspirations).toHaveCount(3);
+  const first = (await inspirations.first().getAttribute('href'))!;
+  const code = first.split('/').pop()!;
+  // Opening it counts a view (the page's script does), so the build becomes popular.
+  await page.goto(first);
+  await waitForHydration(page);
+  await expect(page.getByTestId('configurator-total')).toBeVisible();
+  await expect.poll(async () => ((await (await request.get(`/b2c/v1/concepts/${code}?locale=en_INT`)).json()).result.views)).toBeGreaterThan(0);
+  // Anonymous pages are cached for up to a minute (PAGE_CACHE_MS); another address is a fresh render.
+  await page.goto('/en_INT/configurator?after-view');
+  const popular = page.locator('section[aria-labelledby="popular-title"] .card__title a');
+  expect(await popular.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toContain(first);
+});
+
 test('without JavaScript the steps and the size finder work as plain forms', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

@@ -1,5 +1,6 @@
-import type { ApiClient } from '@bike/shared/api-client';
+import { queryContent, type ApiClient, type ContentClient } from '@bike/shared/api-client';
 import type { Concept, ConfigurationChoices, CustomizerModel } from '@bike/shared/domain/configurator';
+import { CONFIGURATIONS_HOME_LIMIT } from '@bike/shared/domain/configurator-choices';
 
 /** The configurator's calls of spec point 7 (the service is libs/server/configurator). */
 export const fetchCustomizerModel = (api: ApiClient, code: string, locale: string) =>
@@ -12,3 +13,32 @@ export const saveConcept = (api: ApiClient, model: string, choices: Configuratio
 
 /** Counts the visit of a concept page (once per visitor per day); a failure is not the visitor's problem. */
 export const countConceptView = (api: ApiClient, code: string) => api.post('/b2c/v1/concepts/views/update', { code }).catch(() => undefined);
+
+/** A content configuration entry (spec point 3): an inspiration that opens as a concept. */
+export interface InspirationCard {
+  id: string;
+  title: string;
+  configurationDescription: string;
+  configurationCode: string;
+  price: number | null;
+  featuredImage: { url: string; alt: string; width?: number | null; height?: number | null } | null;
+}
+
+const INSPIRATIONS_QUERY = /* GraphQL */ `
+  query ConfiguratorInspirations($language: String, $limit: Int) {
+    configurations(language: $language, limit: $limit) {
+      id title configurationDescription price configurationCode
+      featuredImage { url alt width height }
+    }
+  }
+`;
+
+/** The newest shown configuration entries (spec point 9: 3); an empty list when the content service fails. */
+export const fetchInspirations = (content: ContentClient, language: string) =>
+  queryContent<{ configurations: InspirationCard[] }>(content, INSPIRATIONS_QUERY, { language, limit: CONFIGURATIONS_HOME_LIMIT }, 'CONFIGURATIONS_FETCH_ERROR')
+    .then((r) => r.configurations)
+    .catch(() => [] as InspirationCard[]);
+
+/** The most viewed visible concepts of the brand (GET /customizer/popular/generatedconfigs); empty on failure. */
+export const fetchPopularBuilds = (api: ApiClient, locale: string, limit = 6) =>
+  api.get<Concept[]>('/customizer/popular/generatedconfigs', { locale, limit }).catch(() => [] as Concept[]);

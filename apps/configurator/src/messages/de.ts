@@ -62,4 +62,5 @@ export const de: Messages = {
   'configurator.configure': 'Konfigurieren',
   'configurator.summary': 'Dein Rad',
   'configurator.modelNotFound': 'Dieses Rad kann nicht konfiguriert werden.',
+  'configurator.popular': 'Beliebte Räder',
 };

@@ -70,6 +70,7 @@ export const en = {
   'configurator.configure': 'Configure',
   'configurator.summary': 'Your build',
   'configurator.modelNotFound': 'This bike cannot be configured.',
+  'configurator.popular': 'Popular builds',
 } satisfies Record<string, string>;
 
 /** The type of the translations: every English key, no other. */

@@ -62,4 +62,5 @@ export const es: Messages = {
   'configurator.configure': 'Configurar',
   'configurator.summary': 'Tu bicicleta',
   'configurator.modelNotFound': 'Esta bicicleta no se puede configurar.',
+  'configurator.popular': 'Bicicletas populares',
 };

@@ -62,4 +62,5 @@ export const fr: Messages = {
   'configurator.configure': 'Configurer',
   'configurator.summary': 'Votre vélo',
   'configurator.modelNotFound': 'Ce vélo ne peut pas être configuré.',
+  'configurator.popular': 'Vélos populaires',
 };

@@ -62,4 +62,5 @@ export const it: Messages = {
   'configurator.configure': 'Configura',
   'configurator.summary': 'La tua bici',
   'configurator.modelNotFound': 'Questa bici non può essere configurata.',
+  'configurator.popular': 'Bici più amate',
 };

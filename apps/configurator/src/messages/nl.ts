@@ -62,4 +62,5 @@ export const nl: Messages = {
   'configurator.configure': 'Samenstellen',
   'configurator.summary': 'Jouw fiets',
   'configurator.modelNotFound': 'Deze fiets kan niet samengesteld worden.',
+  'configurator.popular': 'Populaire fietsen',
 };

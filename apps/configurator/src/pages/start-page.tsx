@@ -5,6 +5,9 @@ import { DELIVERY_PROMISE_WEEKS } from '@bike/shared/domain/configurator-choices
 import { formatPrice } from '@bike/shared/i18n';
 import { definePage, ShopLink, useShop } from '@bike/shared/remote-kit';
 import { EmptyState, PageHeader, ProductImage } from '@bike/shared/ui';
+import type { Concept } from '@bike/shared/domain/configurator';
+import { formatConceptCode } from '@bike/shared/domain/concept-code';
+import { fetchInspirations, fetchPopularBuilds, type InspirationCard } from '../configurator/configurator-calls';
 import { LoadByCode } from '../configurator/load-by-code';
 
 /** Live platforms with a customizer and something to build (spec point 5: the menus skip the others). */
@@ -15,9 +18,19 @@ const cheapest = (platform: Platform) =>
   platform.configurations.reduce((best, c) => (c.msrp !== null && (best.msrp === null || c.msrp < best.msrp) ? c : best), platform.configurations[0]!);
 
 /** /configurator: every configurable model with its picture and from-price, and loading a concept by code. */
-export const startPage = definePage<{ models: { family: Family; platform: Platform }[] }>({
+interface StartData {
+  models: { family: Family; platform: Platform }[];
+  /** Content's configuration entries (newest 3) and the most viewed concepts; each opens as a concept. */
+  inspirations: InspirationCard[];
+  popular: Concept[];
+}
+
+export const startPage = definePage<StartData>({
   meta: () => ({ title: '', titleKey: 'page.configurator.title', descriptionKey: 'page.configurator.description' }),
-  loader: async ({ api, locale, brand }) => ({ models: customizable(await fetchFamilies(api, locale, brand)) }),
+  loader: async ({ api, content, locale, language, brand }) => {
+    const [families, inspirations, popular] = await Promise.all([fetchFamilies(api, locale, brand), fetchInspirations(content, language), fetchPopularBuilds(api, locale)]);
+    return { models: customizable(families), inspirations, popular };
+  },
   Component: ({ data }) => {
     const intl = useIntl();
     const { locale } = useShop();
@@ -47,6 +60,40 @@ export const startPage = definePage<{ models: { family: Family; platform: Platfo
               );
             })}
           </ul>
+        )}
+        {data.inspirations.length > 0 && (
+          <section className="configurator-section" aria-labelledby="inspirations-title">
+            <h2 id="inspirations-title">{t('configurator.inspiration')}</h2>
+            <ul className="grid configurator-models">
+              {data.inspirations.map((entry) => (
+                <li key={entry.id} className="card">
+                  {entry.featuredImage && <div className="card__media"><ProductImage src={entry.featuredImage.url} alt="" width={880} height={496} sizes="(max-width: 640px) 100vw, 33vw" /></div>}
+                  <div className="card__body">
+                    <h3 className="card__title"><ShopLink to={`configurator/configuration/${encodeURIComponent(entry.configurationCode)}`}>{entry.title}</ShopLink></h3>
+                    <p className="card__meta">{entry.configurationDescription}</p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        {data.popular.length > 0 && (
+          <section className="configurator-section" aria-labelledby="popular-title">
+            <h2 id="popular-title">{t('configurator.popular')}</h2>
+            <ul className="grid configurator-models">
+              {data.popular.map((concept) => (
+                <li key={concept.code} className="card">
+                  <div className="card__media"><ProductImage src={concept.image} alt="" width={880} height={496} sizes="(max-width: 640px) 100vw, 33vw" /></div>
+                  <div className="card__body">
+                    <p className="eyebrow">{formatConceptCode(concept.code)}</p>
+                    <h3 className="card__title"><ShopLink to={`configurator/configuration/${concept.code}`}>{concept.modelname}</ShopLink></h3>
+                    <p className="card__meta">{concept.localizedconfiguration.groupset} · {concept.localizedconfiguration.design}</p>
+                    {concept.price && <p className="card__price">{formatPrice(concept.price.total, concept.price.currency, locale)}</p>}
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </section>
         )}
       </div>
     );

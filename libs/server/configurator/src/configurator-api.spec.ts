@@ -253,6 +253,44 @@ describe('the codes the site shows', () => {
   });
 });
 
+describe('inspirations and popular builds', () => {
+  it('lists generated configurations newest first and the popular ones by their real view counts', async () => {
+    const owner = await t.user();
+    const codes: string[] = [];
+    for (const saddle of ['SD-RACE', 'SD-SHORT']) {
+      const { code } = json(await save({ ...model.defaults, groupset: model.groupsets[1]!.code, design: model.builds.find((b) => b.groupset === model.groupsets[1]!.code)!.design, saddle }, owner.token)).result as Concept;
+      await post('/b2c/v1/concepts/toggleVisibility', { code }, owner.token);
+      codes.push(code);
+    }
+    // The older one is viewed by two visitors: it leads the popular list, the newer leads the newest list.
+    await post('/b2c/v1/concepts/views/update', { code: codes[0] });
+    await post('/b2c/v1/concepts/views/update', { code: codes[0] }, (await t.user()).token);
+    const list = async (url: string) => (json(await t.app.inject({ method: 'GET', url })).result as Concept[]).map((c) => c.code).filter((c) => codes.includes(c));
+    expect(await list(`/customizer/generatedconfigs?locale=nl_BE&model=${roadCode}`)).toEqual([codes[1], codes[0]]);
+    // Never viewed is never popular.
+    expect(await list(`/customizer/popular/generatedconfigs?locale=nl_BE&limit=48`)).toEqual([codes[0]]);
+    await post('/b2c/v1/concepts/views/update', { code: codes[1] });
+    expect(await list(`/customizer/popular/generatedconfigs?locale=nl_BE&limit=48`)).toEqual([codes[0], codes[1]]);
+    expect((await t.app.inject({ method: 'GET', url: '/customizer/popular/generatedconfigs?locale=nl_BE&limit=x' })).statusCode).toBe(400);
+  });
+
+  it('answers an inspiration with its concept, in the language, and 404 for hidden or unknown ones', async () => {
+    const { code } = json(await save({ ...model.defaults, cockpit: 'CP-AERO', saddle: 'SD-SHORT' })).result as Concept;
+    const entry = (id: number, language: string, title: string, show: boolean) => sql`
+      insert into content_entries (id, type, language, title, data) values (${id}, 'configuration', ${language}, ${title},
+        ${JSON.stringify({ platformId: roadCode, configurationCode: code, configurationDescription: 'A favourite', showConfiguration: show, specifications: [{ specTitle: 'Groep', specContent: 'x' }] })}::jsonb)`;
+    await t.ctx.db.execute(entry(990001, 'en', 'Orbit in Copper', true));
+    await t.ctx.db.execute(entry(990001, 'nl', 'Orbit in koper', true));
+    await t.ctx.db.execute(entry(990002, 'en', 'Hidden build', false));
+    const nl = await t.app.inject({ method: 'GET', url: '/V1/inspirations/990001?locale=nl_BE' });
+    expect(nl.statusCode).toBe(200);
+    expect(json(nl).result).toMatchObject({ id: 990001, title: 'Orbit in koper', configurationCode: code, concept: { code, price: { currency: 'EUR' } } });
+    expect(json(await t.app.inject({ method: 'GET', url: '/V1/inspirations/990001?locale=de_DE' })).result.title).toBe('Orbit in Copper');
+    for (const url of ['/V1/inspirations/990002?locale=nl_BE', '/V1/inspirations/123?locale=nl_BE']) expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/V1/inspirations/abc?locale=nl_BE' })).statusCode).toBe(400);
+  });
+});
+
 describe('guessing codes', () => {
   it('answers 429 after 30 misses from one address', async () => {
     const limited = await createConfiguratorTestApp({ rateLimits: true });

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import {
   canonicalConfiguration, CHOICE_VALUE, conceptCodeFrom, familiesQuerySchema, invalidChoice, priceConfiguration, readConceptCode,
@@ -8,13 +8,14 @@ import {
 } from '@bike/shared/domain';
 import { LANGUAGES, toBcp47, type Language } from '@bike/shared/i18n/locales';
 import {
-  badRequest, brandOf, clientIp, enforceLimits, isUniqueViolation, parseInput, RateLimiter, rowsOf, sharedLimiterOptions, VersionedReadCache,
+  badRequest, brandOf, clientIp, enforceLimits, isUniqueViolation, notFound, parseInput, RateLimiter, rowsOf, sharedLimiterOptions, VersionedReadCache,
   type Db, type ServerContext,
 } from '@bike/server/core';
 import { optionalUser, requireUser } from '@bike/server/accounts';
 import { allLocales, catalogueLanguage, findLocaleOr404, requireLocale } from '@bike/server/catalogue';
 import { renderConceptPdf } from './concept-pdf';
 import { toConcept } from './concept-view';
+import { inspirationEntry } from './inspiration-entry';
 import { codeNotFound, invalidChoiceError, modelNotFound, notYourConcept, unableToLoad } from './configurator-errors';
 import { concepts, conceptViews, type ConceptRow } from './schema';
 import { loadCustomizerModel, type ModelLocale } from './customizer-model';
@@ -146,17 +147,36 @@ export async function registerConfiguratorRoutes(app: FastifyInstance, ctx: Serv
     }
   });
 
-  route(app, 'GET', '/b2c/v1/concepts', 'Visible concepts of a brand, newest first [&family&model&limit]', async (request) => {
+  /** Visible concepts of a brand: newest first, or by views (the popular builds). */
+  async function listVisible(request: FastifyRequest, order: 'newest' | 'popular') {
     const query = parseInput(listQuery, request.query);
     const locale = await localeOf(query.locale);
     const brand = query.brand ?? brandOf(request, ctx.config);
     const limit = Math.min(query.limit ?? CONCEPT_LIST_LIMIT.default, CONCEPT_LIST_LIMIT.max);
     const rows = await ctx.db.select().from(concepts).where(and(
       eq(concepts.brand, brand), eq(concepts.visible, true),
+      // Popular means viewed: a build nobody opened is not popular, however new.
+      order === 'popular' ? gt(concepts.views, 0) : undefined,
       query.model ? eq(concepts.model, query.model) : undefined,
       query.family ? sql`${concepts.model} in (select code from platforms where family_code = ${query.family})` : undefined,
-    )).orderBy(desc(concepts.createdAt), desc(concepts.id)).limit(limit);
+    )).orderBy(...(order === 'popular' ? [desc(concepts.views)] : []), desc(concepts.createdAt), desc(concepts.id)).limit(limit);
     return { result: await answerAll(rows, locale, undefined) };
+  }
+
+  route(app, 'GET', '/b2c/v1/concepts', 'Visible concepts of a brand, newest first [&family&model&limit]', (request) => listVisible(request, 'newest'));
+  route(app, 'GET', '/customizer/generatedconfigs', 'Generated configurations (visible concepts), newest first [&model&family&limit]', (request) => listVisible(request, 'newest'));
+  route(app, 'GET', '/customizer/popular/generatedconfigs', 'The most viewed generated configurations (view counts of the concept pages)', (request) => listVisible(request, 'popular'));
+
+  route(app, 'GET', '/V1/inspirations/:id', 'An inspiration: a content configuration entry with its concept priced at the locale', async (request) => {
+    const { id } = parseInput(v.object({ id: v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'id is invalid')) }), request.params);
+    const query = parseInput(v.object({ locale: familiesQuerySchema.entries.locale }), request.query);
+    const locale = await localeOf(query.locale);
+    const entry = await inspirationEntry(ctx.db, Number(id), locale.language);
+    if (!entry) throw notFound('INSPIRATION_NOT_FOUND', 'This inspiration does not exist.');
+    const read = readConceptCode(entry.configurationCode);
+    const [row] = read.ok ? await ctx.db.select().from(concepts).where(and(eq(concepts.code, read.code), eq(concepts.brand, brandOf(request, ctx.config)))) : [];
+    const concept = row ? await conceptAnswer(row, locale, undefined).catch(() => null) : null;
+    return { result: { ...entry, concept } };
   });
 
   async function answerAll(rows: ConceptRow[], locale: ModelLocale, viewerId: string | undefined): Promise<Concept[]> {
