@@ -215,3 +215,42 @@ test('a signed-in rider finds the saved build under account/concepts, shows it t
   await expect(page.locator(`.concept-card[data-code="${code}"]`)).toHaveCount(0);
   expect((await request.get(`/b2c/v1/concepts/${code}?locale=nl_BE`)).status()).toBe(404);
 });
+
+test('the chat helper is offered once after 5 choices and 2 minutes, and its message reaches support', async ({ page, request }) => {
+  await page.clock.install();
+  const model = await openFirstModel(page, '', 'en_INT');
+  for (const step of ['Groupset', 'Frame size', 'Paint design', 'Wheels', 'Handlebar and stem']) {
+    const options = page.getByRole('group', { name: step }).locator('input[type=radio]');
+    if ((await options.count()) > 1) await options.nth(1).check();
+  }
+  const answered = await page.evaluate(() => new Set(new URLSearchParams(location.search).keys()).size);
+  expect(answered).toBeGreaterThan(0);
+  await page.clock.fastForward(60_000);
+  await expect(page.getByTestId('chat-helper')).toHaveCount(0);
+  await page.clock.fastForward(61_000);
+  await expect(page.getByTestId('chat-helper')).toBeVisible();
+  await page.clock.resume();
+
+  const helper = page.getByTestId('chat-helper');
+  await helper.getByRole('button', { name: 'Write to us' }).click();
+  const email = `helper-${Date.now()}@example.com`;
+  await helper.getByLabel('Your name').fill('Lotte Peeters');
+  await helper.getByLabel('Your e-mail').fill(email);
+  await helper.getByLabel('Your question').fill('Which frame size fits me at 1.78 m?');
+  await helper.getByLabel("I'm not a robot").check();
+  await expect(helper.getByRole('status').filter({ hasText: 'Verified' })).toBeVisible({ timeout: 20_000 });
+  await helper.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByTestId('chat-helper-sent')).toBeVisible();
+  const mails = (await (await request.get(`/mailbox/api?to=${encodeURIComponent('support-ardenne@localhost')}`)).json()).result as { text: string; replyTo?: string }[];
+  const mail = mails.find((m) => m.text.includes(email))!;
+  expect(mail.text).toContain('Which frame size fits me at 1.78 m?');
+  expect(mail.text).toContain(`/en_INT/configurator/${model}?`);
+
+  // Offered once: a new visit in this browser never shows it again.
+  await page.reload();
+  await waitForHydration(page);
+  await page.getByRole('group', { name: 'Wheels' }).locator('input[type=radio]').nth(1).check();
+  await page.waitForTimeout(500);
+  await expect(page.getByTestId('chat-helper')).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('configurator.chatHelperOffered'))).toBe('1');
+});

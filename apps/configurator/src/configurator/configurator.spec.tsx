@@ -7,10 +7,12 @@ import type { CustomizerModel } from '@bike/shared/domain/configurator';
 import { drawBike } from '@bike/shared/domain/bike-drawing';
 import { ShopContextProvider, type ShopContextValue } from '@bike/shared/remote-kit';
 import { en as configuratorEnglish } from '../messages/en';
+import { en as modelStepEnglish } from '../model/messages/en';
 import { BikePreview, drawingOf } from './bike-preview';
 import { ChoiceStep } from './choice-step';
 import { PriceSummary } from './price-summary';
 import { SizeFinder } from './size-finder';
+import { useChatHelper } from './use-chat-helper';
 
 const part = (code: string, name: string, drawing: string, price: number, workdays = 0) => ({ code, name, drawing, price, workdays, standard: price === 0 });
 const model: CustomizerModel = {
@@ -36,7 +38,7 @@ function shell(children: ReactNode) {
   return (
     <MemoryRouter>
       <ShopContextProvider value={shop}>
-        <IntlProvider locale="en" messages={{ ...sharedEnglish, ...configuratorEnglish }}>{children}</IntlProvider>
+        <IntlProvider locale="en" messages={{ ...sharedEnglish, ...configuratorEnglish, ...modelStepEnglish }}>{children}</IntlProvider>
       </ShopContextProvider>
     </MemoryRouter>
   );
@@ -113,5 +115,43 @@ describe('bike preview', () => {
     expect(picture.querySelector('svg')!.getAttribute('viewBox')).not.toBe('0 0 880 496');
     // The same drawing the catalogue's pictures use.
     expect(drawBike({ ...drawingOf(model, { ...model.defaults, design: 'P0203', wheels: 'WH-C55' }), idPrefix: 'x' })).toContain('data-kind="carbon-deep"');
+  });
+});
+
+describe('chat helper (fake timers)', () => {
+  function Probe({ answered }: { answered: number }) {
+    const { offered } = useChatHelper(answered);
+    return <p data-testid="helper">{offered ? 'offered' : 'quiet'}</p>;
+  }
+  beforeEach(() => {
+    jest.useFakeTimers();
+    window.localStorage.clear();
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it('is offered once 5 different questions are answered and 2 minutes have passed, and only once ever', () => {
+    const { rerender, unmount } = render(<Probe answered={0} />);
+    act(() => { jest.advanceTimersByTime(200_000); });
+    expect(screen.getByTestId('helper').textContent).toBe('quiet');
+    rerender(<Probe answered={5} />);
+    expect(screen.getByTestId('helper').textContent).toBe('offered');
+    expect(window.localStorage.getItem('configurator.chatHelperOffered')).toBe('1');
+    unmount();
+    // A new visit: all questions answered and time passed, but it was offered before.
+    const again = render(<Probe answered={0} />);
+    again.rerender(<Probe answered={6} />);
+    act(() => { jest.advanceTimersByTime(300_000); });
+    expect(screen.getByTestId('helper').textContent).toBe('quiet');
+  });
+
+  it('waits for the 2 minutes when the answers came fast', () => {
+    const { rerender } = render(<Probe answered={0} />);
+    act(() => { jest.advanceTimersByTime(30_000); });
+    rerender(<Probe answered={5} />);
+    expect(screen.getByTestId('helper').textContent).toBe('quiet');
+    act(() => { jest.advanceTimersByTime(89_999); });
+    expect(screen.getByTestId('helper').textContent).toBe('quiet');
+    act(() => { jest.advanceTimersByTime(1); });
+    expect(screen.getByTestId('helper').textContent).toBe('offered');
   });
 });

@@ -5,11 +5,13 @@ import { CHOICE_KEYS, choicesFrom, choicesQuery, DELIVERY_PROMISE_WEEKS, type Ch
 import { definePage, PageNotFoundError } from '@bike/shared/remote-kit';
 import { Button, PageHeader } from '@bike/shared/ui';
 import { BikePreview, loadDrawing } from '../configurator/bike-preview';
+import { ChatHelper } from '../configurator/chat-helper';
 import { ChoiceStep } from '../configurator/choice-step';
 import { fetchCustomizerModel } from '../configurator/configurator-calls';
 import { PriceSummary } from '../configurator/price-summary';
 import { SaveConcept } from '../configurator/save-concept';
 import { SizeFinder } from '../configurator/size-finder';
+import { useChatHelper } from '../configurator/use-chat-helper';
 
 interface ModelPageData {
   model: CustomizerModel;
@@ -51,8 +53,12 @@ function Configurator({ model, choices: initial, rider }: ModelPageData) {
   // The rider reached for a choice (hover, focus, touch): time to fetch the drawing.
   const [engaged, setEngaged] = useState(false);
   const engage = () => setEngaged(true);
+  // The different questions the rider answered, for the chat helper's rule (5 and 2 minutes).
+  const [answered, setAnswered] = useState<ReadonlySet<ChoiceKey>>(new Set());
+  const helper = useChatHelper(answered.size);
   const choose = useCallback((key: ChoiceKey, value: string) => {
     setEngaged(true);
+    setAnswered((keys) => (keys.has(key) ? keys : new Set([...keys, key])));
     setChoices((current) => {
       const next = choicesFrom(model, (k) => (k === key ? value : current[k]));
       // The address follows the build (history state kept: the router's own bookkeeping lives there).
@@ -78,6 +84,7 @@ function Configurator({ model, choices: initial, rider }: ModelPageData) {
           <SizeFinder model={model} initial={rider} hidden={choices} onChooseSize={(size) => choose('size', size)} />
         </section>
       </div>
+      {helper.offered && <ChatHelper model={model.code} choices={choices} onDismiss={helper.dismiss} />}
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { CONCEPT_CODE_ALPHABET, priceConfiguration, type Concept, type CustomizerModel } from '@bike/shared/domain';
-import { rowsOf } from '@bike/server/core';
+import { createCaptchaChallenge, rowsOf, solveAltchaChallenge } from '@bike/server/core';
 import { generateSeedData, inspirationConcepts, writeInspirationConcepts } from '@bike/seed';
 import { checksumOf } from './index';
 import { createConfiguratorTestApp, json, type ConfiguratorTestApp } from './test-app';
@@ -288,6 +288,37 @@ describe('inspirations and popular builds', () => {
     expect(json(await t.app.inject({ method: 'GET', url: '/V1/inspirations/990001?locale=de_DE' })).result.title).toBe('Orbit in Copper');
     for (const url of ['/V1/inspirations/990002?locale=nl_BE', '/V1/inspirations/123?locale=nl_BE']) expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/V1/inspirations/abc?locale=nl_BE' })).statusCode).toBe(400);
+  });
+});
+
+describe('POST /b2c/v1/configurator/help (the chat helper)', () => {
+  const solved = async () => solveAltchaChallenge(await createCaptchaChallenge(t.ctx));
+  const body = async (overrides: Record<string, unknown> = {}) => ({
+    name: 'Lotte Peeters', email: 'lotte@example.com', message: 'Which size for 1,78 m?', model: roadCode, choices: { ...model.defaults }, locale: 'nl_BE', captcha: await solved(), ...overrides,
+  });
+
+  it("mails the brand's support mailbox with the question and a link to the build; replies go to the rider", async () => {
+    const before = t.ctx.mails.length;
+    const res = await post('/b2c/v1/configurator/help', await body());
+    expect(res.statusCode).toBe(202);
+    const mail = t.ctx.mails[before]!;
+    expect(mail.to).toBe('support-ardenne@localhost');
+    expect(mail.replyTo).toBe('lotte@example.com');
+    expect(mail.text).toContain('Which size for 1,78 m?');
+    expect(mail.text).toContain(`http://shop.test/nl_BE/configurator/${roadCode}?groupset=`);
+  });
+
+  it('refuses a missing or replayed captcha and bad input, and sends nothing', async () => {
+    const before = t.ctx.mails.length;
+    const good = await body();
+    expect((await post('/b2c/v1/configurator/help', good)).statusCode).toBe(202);
+    const replayed = await post('/b2c/v1/configurator/help', good);
+    expect(replayed.statusCode).toBe(400);
+    expect(json(replayed).error.code).toBe('CAPTCHA_INVALID');
+    for (const bad of [{ captcha: '' }, { email: 'not-an-address' }, { message: '' }, { message: 'x'.repeat(2001) }, { model: '<script>' }, { extra: 1 }, { choices: { size: 'M\u0000' } }]) {
+      expect((await post('/b2c/v1/configurator/help', await body(bad))).statusCode).toBe(400);
+    }
+    expect(t.ctx.mails.length).toBe(before + 1);
   });
 });
 

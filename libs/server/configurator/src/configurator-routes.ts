@@ -3,18 +3,19 @@ import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import {
-  canonicalConfiguration, CHOICE_VALUE, conceptCodeFrom, familiesQuerySchema, invalidChoice, priceConfiguration, readConceptCode,
+  canonicalConfiguration, CHOICE_KEYS, CHOICE_VALUE, configuratorHelpSchema, conceptCodeFrom, familiesQuerySchema, invalidChoice, priceConfiguration, readConceptCode,
   saveConceptSchema, type Concept, type ConfigurationChoices, type CustomizerGroupsetPrice, type CustomizerModel,
 } from '@bike/shared/domain';
 import { LANGUAGES, toBcp47, type Language } from '@bike/shared/i18n/locales';
 import {
-  badRequest, brandOf, clientIp, enforceLimits, isUniqueViolation, notFound, parseInput, RateLimiter, rowsOf, sharedLimiterOptions, VersionedReadCache,
+  ApiError, badRequest, brandOf, clientIp, enforceLimits, isUniqueViolation, notFound, parseInput, RateLimiter, rowsOf, sharedLimiterOptions, verifyCaptcha, VersionedReadCache,
   type Db, type ServerContext,
 } from '@bike/server/core';
 import { optionalUser, requireUser } from '@bike/server/accounts';
 import { allLocales, catalogueLanguage, findLocaleOr404, requireLocale } from '@bike/server/catalogue';
 import { renderConceptPdf } from './concept-pdf';
 import { toConcept } from './concept-view';
+import { configuratorHelpMail } from './help-mail';
 import { inspirationEntry } from './inspiration-entry';
 import { codeNotFound, invalidChoiceError, modelNotFound, notYourConcept, unableToLoad } from './configurator-errors';
 import { concepts, conceptViews, type ConceptRow } from './schema';
@@ -26,6 +27,8 @@ export const CONCEPT_LIST_LIMIT = { default: 12, max: 48 } as const;
 export const CODE_MISSES = { max: 30, windowSeconds: 600 } as const;
 /** Saving without an account: 60 concepts an hour per address. */
 export const ANONYMOUS_SAVES = { max: 60, windowSeconds: 3600 } as const;
+/** Chat helper messages to support: 5 an hour per address (each also needs a solved captcha). */
+export const HELP_MESSAGES = { max: 5, windowSeconds: 3600 } as const;
 
 const route = (app: FastifyInstance, method: 'GET' | 'POST' | 'DELETE', url: string, summary: string, handler: (request: FastifyRequest, reply: import('fastify').FastifyReply) => Promise<unknown>) =>
   app.route({ method, url, schema: { summary, tags: ['configurator'] } as FastifySchema, handler });
@@ -54,6 +57,7 @@ export async function registerConfiguratorRoutes(app: FastifyInstance, ctx: Serv
   const limiter = (name: string, limit: { max: number; windowSeconds: number }) => new RateLimiter(name, limit, sharedLimiterOptions(ctx));
   const codeMisses = limiter('concept-code-misses', CODE_MISSES);
   const anonymousSaves = limiter('concept-saves', ANONYMOUS_SAVES);
+  const helpMessages = limiter('configurator-help', HELP_MESSAGES);
   // Models are read on every configurator page and concept: kept until the catalogue or stock moves.
   const models = new VersionedReadCache<CustomizerModel | null>({ kinds: ['catalogue', 'stock'], maxEntries: 2000, ttlMs: 60_000 });
   const modelAt = (db: Db, code: string, brand: string, locale: ModelLocale) =>
@@ -222,6 +226,20 @@ export async function registerConfiguratorRoutes(app: FastifyInstance, ctx: Serv
       .header('content-disposition', `inline; filename="${row.brand}-${row.code}-${locale.code}.pdf"`)
       .header('cache-control', 'private, max-age=300')
       .send(pdf);
+  });
+
+  route(app, 'POST', '/b2c/v1/configurator/help', "The chat helper's message to the brand's support mailbox (needs a solved captcha)", async (request, reply) => {
+    const input = parseInput(configuratorHelpSchema, request.body);
+    await enforceLimits(reply, [helpMessages, clientIp(request)]);
+    const captcha = await verifyCaptcha(ctx, input.captcha, { remoteIp: clientIp(request) });
+    if (!captcha.ok && captcha.reason === 'unavailable') throw new ApiError(503, 'CAPTCHA_UNAVAILABLE', 'The captcha could not be checked. Please try again later');
+    if (!captcha.ok) throw badRequest('CAPTCHA_INVALID', 'Please confirm that you are not a robot', [{ path: 'captcha', message: `captcha ${captcha.reason}` }]);
+    const brand = brandOf(request, ctx.config);
+    const [named] = rowsOf<{ name: string }>(await ctx.db.execute(sql`select name from brands where key = ${brand}`));
+    const query = input.choices ? `?${CHOICE_KEYS.filter((k) => input.choices![k]).map((k) => `${k}=${encodeURIComponent(input.choices![k]!)}`).join('&')}` : '';
+    const link = `${ctx.config.publicOrigin.replace(/\/+$/, '')}/${input.locale ?? 'en_INT'}/configurator/${encodeURIComponent(input.model)}${query}`;
+    await ctx.mailer.send(configuratorHelpMail(ctx.config.supportMailbox.replace('{brand}', brand), named?.name ?? brand, input, link));
+    return reply.status(202).send({ result: { sent: true } });
   });
 
   route(app, 'POST', '/b2c/v1/concepts/views/update', 'Count a view of a concept (once per visitor per day)', async (request, reply) => {

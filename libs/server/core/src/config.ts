@@ -19,6 +19,11 @@ export interface ServerConfig {
   refreshTokenMaxAgeSeconds: number;
   smtpUrl?: string;
   mailFrom: string;
+  /**
+   * SUPPORT_MAILBOX: where the brand's support mail goes (the configurator's chat helper); `{brand}`
+   * is replaced by the brand key. Default support-{brand}@localhost, which the outbox keeps.
+   */
+  supportMailbox: string;
   /** Seed demo credentials (documented in the README, overridable by env). */
   demoAdminEmail: string;
   demoAdminPassword: string;
@@ -70,6 +75,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     refreshTokenMaxAgeSeconds: 2678400,
     smtpUrl: env['SMTP_URL'] || undefined,
     mailFrom: env['MAIL_FROM'] || 'shop@localhost',
+    supportMailbox: env['SUPPORT_MAILBOX'] || 'support-{brand}@localhost',
     demoAdminEmail: env['DEMO_ADMIN_EMAIL'] || 'admin@example.com',
     demoAdminPassword: env['DEMO_ADMIN_PASSWORD'] || 'Admin-Demo-2026!',
     demoUserEmail: env['DEMO_USER_EMAIL'] || 'rider@example.com',

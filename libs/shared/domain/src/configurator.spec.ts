@@ -1,6 +1,6 @@
 import { conceptCodeFrom, CONCEPT_CODE_ALPHABET, formatConceptCode, readConceptCode } from './concept-code';
 import {
-  canonicalConfiguration, choicesFrom, deliveryEstimate, invalidChoice, priceConfiguration, priceDifference, recommendSize, type CustomizerModel,
+  canonicalConfiguration, chatHelperDue, choicesFrom, deliveryEstimate, invalidChoice, priceConfiguration, priceDifference, recommendSize, type CustomizerModel,
 } from './configurator';
 
 const part = (code: string, price: number, workdays = 0, standard = false) => ({ code, name: `Part ${code}`, drawing: 'alloy', price, workdays, standard });
@@ -131,5 +131,19 @@ describe('concept codes', () => {
     const reordered = { saddle: 'SD-RACE', cockpit: 'CP-DROP', wheels: 'WH-ALU', design: 'P0105', size: 'M', groupset: 'KDS12' };
     expect(canonicalConfiguration('ARD-HELIX-SL', reordered)).toBe(canonicalConfiguration('ARD-HELIX-SL', model.defaults));
     expect(canonicalConfiguration('ARD-HELIX-SL', { ...model.defaults, size: 'L' })).not.toBe(canonicalConfiguration('ARD-HELIX-SL', model.defaults));
+  });
+});
+
+describe('chat helper rule (spec point 4: 5 questions and 120000 ms, once)', () => {
+  const at = (answered: number, elapsed: number, offered = false) => chatHelperDue({ answered, startedAt: 1_000, now: 1_000 + elapsed, offered });
+  it('is due after 5 different answers and 2 minutes, not before', () => {
+    expect(at(5, 120_000)).toEqual({ due: true, waitMs: null });
+    expect(at(6, 300_000)).toEqual({ due: true, waitMs: null });
+    expect(at(4, 300_000)).toEqual({ due: false, waitMs: null });
+    expect(at(5, 119_999)).toEqual({ due: false, waitMs: 1 });
+    expect(at(5, 20_000)).toEqual({ due: false, waitMs: 100_000 });
+  });
+  it('never comes twice', () => {
+    expect(at(6, 300_000, true)).toEqual({ due: false, waitMs: null });
   });
 });

@@ -7,7 +7,7 @@
  * never counts.
  */
 import type { BikeCategory } from './catalogue';
-import { CHOICE_KEYS, CHOICE_VALUE, DELIVERY_PROMISE_WEEKS, PART_SLOTS, type ChoiceKey, type ConfigurationChoices, type PartSlot } from './configurator-choices';
+import { CHAT_HELPER_MS, CHAT_HELPER_SELECTIONS, CHOICE_KEYS, CHOICE_VALUE, DELIVERY_PROMISE_WEEKS, PART_SLOTS, type ChoiceKey, type ConfigurationChoices, type PartSlot } from './configurator-choices';
 
 export * from './configurator-choices';
 
@@ -109,6 +109,23 @@ export function invalidChoice(model: CustomizerModel, choices: Partial<Record<Ch
     if (typeof value !== 'string' || !optionsOf(model, key).includes(value)) return key;
   }
   return buildOf(model, choices as ConfigurationChoices) ? null : 'design';
+}
+
+// ---------------------------------------------------------------------------------------------
+// Chat helper (spec point 4)
+
+/** Local storage key: the helper was offered in this browser, so it never comes again. */
+export const CHAT_HELPER_OFFERED_KEY = 'configurator.chatHelperOffered';
+
+/**
+ * Whether the chat helper is due: offered once only, after 5 different choices (questions) and
+ * at least 2 minutes in the configurator. Answers the milliseconds to wait when only time is
+ * missing, so the page can set one timer instead of polling.
+ */
+export function chatHelperDue(state: { answered: number; startedAt: number; now: number; offered: boolean }): { due: boolean; waitMs: number | null } {
+  if (state.offered || state.answered < CHAT_HELPER_SELECTIONS) return { due: false, waitMs: null };
+  const waited = state.now - state.startedAt;
+  return waited >= CHAT_HELPER_MS ? { due: true, waitMs: null } : { due: false, waitMs: CHAT_HELPER_MS - waited };
 }
 
 // ---------------------------------------------------------------------------------------------
