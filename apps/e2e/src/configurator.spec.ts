@@ -3,7 +3,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_PORT } from '../playwright.config';
-import { rejectConsent, waitForHydration, watchConsole } from './support/shop';
+import { firstBikeId, rejectConsent, waitForHydration, watchConsole } from './support/shop';
 
 /**
  * The configurator (issue 12): configure a bike, see picture and price change, save it as a
@@ -253,4 +253,27 @@ test('the chat helper is offered once after 5 choices and 2 minutes, and its mes
   await page.waitForTimeout(500);
   await expect(page.getByTestId('chat-helper')).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('configurator.chatHelperOffered'))).toBe('1');
+});
+
+test('a configured bike is compared with a catalogue bike in the same table', async ({ page }) => {
+  // A catalogue bike first, from its detail page.
+  const bike = await firstBikeId(page, 'en_INT');
+  await page.goto(`/en_INT/bikes/${bike}`);
+  await waitForHydration(page);
+  await rejectConsent(page);
+  await page.getByTestId('add-to-compare').first().click();
+  // Then a configured one, with other wheels.
+  await openFirstModel(page, '', 'en_INT');
+  const wheelOption = page.getByRole('group', { name: 'Wheels' }).locator('.choice-option').nth(1);
+  const wheels = (await wheelOption.locator('.choice-option__label').textContent())!;
+  await wheelOption.click();
+  await page.getByTestId('compare-build').click();
+  await expect(page.getByTestId('concept-code')).toBeVisible();
+  await page.goto('/en_INT/compare');
+  await waitForHydration(page);
+  const table = page.getByTestId('compare-table');
+  await expect(table.locator('thead th.compare-table__bike')).toHaveCount(2);
+  await expect(table.locator('thead a[href*="/configurator/configuration/"]')).toHaveCount(1);
+  // The parts row names the configured bike's wheels; the catalogue bike has none.
+  await expect(table.getByRole('row', { name: /Wheels/ })).toContainText(wheels);
 });

@@ -162,6 +162,10 @@ export const ATTRIBUTE_DEFS: { code: string; priority: number | null; label: Rec
   { code: 'family', priority: 20, label: { en: 'Family', nl: 'Familie', fr: 'Famille', de: 'Familie', es: 'Familia', it: 'Famiglia' } },
   { code: 'range', priority: 30, label: { en: 'Range', nl: 'Reeks', fr: 'Gamme', de: 'Serie', es: 'Gama', it: 'Gamma' } },
   { code: 'groupset', priority: 40, label: { en: 'Groupset', nl: 'Groep', fr: 'Groupe', de: 'Schaltgruppe', es: 'Grupo', it: 'Gruppo' } },
+  // The parts a configured bike swaps (configurator concepts in the compare table); no catalogue item carries them.
+  { code: 'wheels', priority: 45, label: { en: 'Wheels', nl: 'Wielen', fr: 'Roues', de: 'Laufräder', es: 'Ruedas', it: 'Ruote' } },
+  { code: 'cockpit', priority: 46, label: { en: 'Handlebar and stem', nl: 'Stuur en stuurpen', fr: 'Cintre et potence', de: 'Lenker und Vorbau', es: 'Manillar y potencia', it: 'Manubrio e attacco' } },
+  { code: 'saddle', priority: 47, label: { en: 'Saddle', nl: 'Zadel', fr: 'Selle', de: 'Sattel', es: 'Sillín', it: 'Sella' } },
   { code: 'frame_size', priority: 50, label: { en: 'Size', nl: 'Maat', fr: 'Taille', de: 'Größe', es: 'Talla', it: 'Taglia' } },
   { code: 'paint_des', priority: 60, label: { en: 'Design', nl: 'Design', fr: 'Design', de: 'Design', es: 'Diseño', it: 'Design' } },
   { code: 'colour', priority: 60, label: { en: 'Colour', nl: 'Kleur', fr: 'Couleur', de: 'Farbe', es: 'Color', it: 'Colore' } },

@@ -2,18 +2,25 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { formatConceptCode } from '@bike/shared/domain/concept-code';
 import type { Concept, ConfigurationChoices } from '@bike/shared/domain/configurator';
-import { useLocaleHref, useShop } from '@bike/shared/remote-kit';
+import { CONCEPT_ITEM_PREFIX } from '@bike/shared/domain/configurator-choices';
+import { ShopLink, useLocaleHref, useShop } from '@bike/shared/remote-kit';
+import { addToCompareAtom, MAX_COMPARE, showToastAtom, useSetAtom } from '@bike/shared/store';
 import { Button } from '@bike/shared/ui';
 import { saveConcept } from './configurator-calls';
 
 /**
- * Save as concept: the server checks and prices the build and answers its code (the same build
- * is the same code). The button is inactive until the page is hydrated, so a click is never lost.
+ * Save as concept, and compare it with catalogue bikes: the server checks and prices the build
+ * and answers its code (the same build is the same code); comparing saves first, since the
+ * compare list holds codes. The buttons are inactive until the page is hydrated, so a click is
+ * never lost.
  */
 export function SaveConcept({ model, choices }: { model: string; choices: ConfigurationChoices }) {
   const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { api, locale } = useShop();
   const href = useLocaleHref();
+  const addToCompare = useSetAtom(addToCompareAtom);
+  const toast = useSetAtom(showToastAtom);
   const [ready, setReady] = useState(false);
   const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState<Concept | null>(null);
@@ -23,34 +30,54 @@ export function SaveConcept({ model, choices }: { model: string; choices: Config
   // A changed build is a new concept: the shown code belonged to the previous one.
   useEffect(() => { setSaved(null); setCopied(false); }, [choices]);
   const link = saved ? `${typeof window === 'undefined' ? '' : window.location.origin}${href(`configurator/configuration/${saved.code}`)}` : '';
+
+  const save = async (): Promise<Concept | null> => {
+    if (saved) return saved;
+    setBusy(true);
+    setFailed(false);
+    try {
+      const concept = await saveConcept(api, model, choices, locale);
+      setSaved(concept);
+      return concept;
+    } catch {
+      setFailed(true);
+      return null;
+    } finally {
+      setBusy(false);
+    }
+  };
+  const compare = async () => {
+    const concept = await save();
+    if (!concept) return;
+    const result = addToCompare({ id: `${CONCEPT_ITEM_PREFIX}${concept.code}`, title: concept.modelname, image: concept.image });
+    if (result === 'full') toast({ kind: 'error', message: t('toast.compareFull', { max: MAX_COMPARE }) });
+    else toast({ kind: 'success', message: t('toast.addedToCompare') });
+  };
+
   return (
     <div className="save-concept">
-      <Button type="button" disabled={!ready || busy} onClick={async () => {
-        setBusy(true);
-        setFailed(false);
-        try {
-          setSaved(await saveConcept(api, model, choices, locale));
-        } catch {
-          setFailed(true);
-        } finally {
-          setBusy(false);
-        }
-      }}>{intl.formatMessage({ id: 'configurator.save' })}</Button>
+      <div className="save-concept__actions">
+        <Button type="button" disabled={!ready || busy} onClick={() => void save()}>{t('configurator.save')}</Button>
+        <Button type="button" variant="secondary" disabled={!ready || busy} onClick={() => void compare()} data-testid="compare-build">{t('common.addToCompare')}</Button>
+      </div>
       <div aria-live="polite">
         {saved && (
           <div className="save-concept__saved">
-            <p><strong data-testid="concept-code">{intl.formatMessage({ id: 'configurator.saved' }, { code: formatConceptCode(saved.code) })}</strong></p>
-            <p className="save-concept__hint">{intl.formatMessage({ id: 'configurator.savedHint' })}</p>
-            <p><a href={`/b2c/v1/concepts/generate/pdf/${saved.code}/${locale}`} download>{intl.formatMessage({ id: 'configurator.downloadPdf' })}</a></p>
+            <p><strong data-testid="concept-code">{t('configurator.saved', { code: formatConceptCode(saved.code) })}</strong></p>
+            <p className="save-concept__hint">{t('configurator.savedHint')}</p>
             <p className="save-concept__link">
               <a href={link}>{link}</a>{' '}
               <Button type="button" variant="secondary" size="small" onClick={() => navigator.clipboard?.writeText(link).then(() => setCopied(true), () => undefined)}>
-                {intl.formatMessage({ id: copied ? 'configurator.linkCopied' : 'configurator.copyLink' })}
+                {t(copied ? 'configurator.linkCopied' : 'configurator.copyLink')}
               </Button>
+            </p>
+            <p className="save-concept__more">
+              <a href={`/b2c/v1/concepts/generate/pdf/${saved.code}/${locale}`} download>{t('configurator.downloadPdf')}</a>
+              <ShopLink to="compare">{t('nav.compare')}</ShopLink>
             </p>
           </div>
         )}
-        {failed && <p className="field__error" role="alert">{intl.formatMessage({ id: 'configurator.saveFailed' })}</p>}
+        {failed && <p className="field__error" role="alert">{t('configurator.saveFailed')}</p>}
       </div>
     </div>
   );

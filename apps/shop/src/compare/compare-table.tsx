@@ -7,6 +7,7 @@ import { Button, ProductImage } from '@bike/shared/ui';
 import { PriceTag } from '../components/price-tag';
 import type { AttributeTranslations } from '../bike/detail-calls';
 import { compareRows } from './compare-rows';
+import { conceptCodeOf, isConceptId } from './concept-item';
 import type { Loaded } from './use-compared-items';
 
 /**
@@ -49,7 +50,7 @@ export function CompareTable({ entries, items, translations, onRemove }: {
             {entries.map((e, i) => (
               <th key={e.id} scope="col" className="compare-table__bike">
                 {imageOf(i, e.image) && <ProductImage src={imageOf(i, e.image)!} alt="" width={600} height={450} sizes="(max-width: 768px) 60vw, 25vw" />}
-                <ShopLink to={`bikes/${e.id}`} className="compare-table__title">{loaded[i].state === 'ready' ? (loaded[i] as { item: Item }).item.title : e.title}</ShopLink>
+                <ShopLink to={isConceptId(e.id) ? `configurator/configuration/${conceptCodeOf(e.id)}` : `bikes/${e.id}`} className="compare-table__title">{loaded[i].state === 'ready' ? (loaded[i] as { item: Item }).item.title : e.title}</ShopLink>
                 <Button variant="secondary" size="small" onClick={() => onRemove(e.id)} aria-label={t('compare.removeBike', { title: e.title })}>
                   {t('common.removeFromCompare')}
                 </Button>

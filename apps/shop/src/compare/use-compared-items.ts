@@ -3,12 +3,14 @@ import { fetchBike } from '@bike/shared/api-client';
 import type { Item } from '@bike/shared/domain';
 import { useShop } from '@bike/shared/remote-kit';
 import { fetchAttributeTranslations, type AttributeTranslations } from '../bike/detail-calls';
+import { fetchConceptItem, isConceptId } from './concept-item';
 
 export type Loaded = { state: 'loading' } | { state: 'ready'; item: Item } | { state: 'missing' };
 
 /**
  * Fetches each compared bike in the visitor's locale (prices and texts follow the locale, the
- * stored list holds ids only). A bike that no longer exists is reported as missing, not fatal.
+ * stored list holds ids only): catalogue bikes and configured ones (concepts). A bike that no
+ * longer exists is reported as missing, not fatal.
  */
 export function useComparedItems(ids: string[]): { items: Record<string, Loaded>; translations: AttributeTranslations } {
   const { api, locale, language } = useShop();
@@ -27,7 +29,7 @@ export function useComparedItems(ids: string[]): { items: Record<string, Loaded>
     const wanted = key ? key.split('|') : [];
     setItems((prev) => Object.fromEntries(wanted.map((id) => [id, prev[id] ?? { state: 'loading' as const }])));
     for (const id of wanted) {
-      fetchBike(api, id, locale)
+      (isConceptId(id) ? fetchConceptItem(api, id, locale) : fetchBike(api, id, locale))
         .then((item): Loaded => (item ? { state: 'ready', item } : { state: 'missing' }))
         .catch((): Loaded => ({ state: 'missing' }))
         .then((loaded) => live && setItems((prev) => (id in prev ? { ...prev, [id]: loaded } : prev)));

@@ -1,5 +1,5 @@
 import {
-  CHOICE_KEYS, PART_SLOTS, deliveryEstimate, invalidChoice, priceConfiguration, type Concept, type ConfigurationChoices, type CustomizerModel,
+  buildOf, CHOICE_KEYS, PART_SLOTS, deliveryEstimate, invalidChoice, priceConfiguration, type Concept, type ConfigurationChoices, type CustomizerModel,
 } from '@bike/shared/domain';
 import type { ConceptRow } from './schema';
 
@@ -33,6 +33,7 @@ export function toConcept(row: ConceptRow, model: CustomizerModel, viewerId: str
   return {
     code: row.code,
     model: row.model,
+    externalid: buildOf(model, choices)?.externalid ?? '',
     modelname: model.title,
     family: model.family,
     brand: row.brand,

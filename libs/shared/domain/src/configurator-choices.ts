@@ -26,3 +26,6 @@ export const CHOICE_VALUE = /^[A-Za-z0-9][A-Za-z0-9_-]{0,39}$/;
 
 /** The query string that holds a configuration (the configurator's shareable URL). */
 export const choicesQuery = (choices: ConfigurationChoices): string => CHOICE_KEYS.map((k) => `${k}=${encodeURIComponent(choices[k])}`).join('&');
+
+/** A concept's id in the shared compare list (and cart): its code under a prefix no catalogue id has. */
+export const CONCEPT_ITEM_PREFIX = 'CONCEPT-';

@@ -274,6 +274,8 @@ export const canonicalConfiguration = (model: string, choices: ConfigurationChoi
 export interface Concept {
   code: string;
   model: string;
+  /** The catalogue configuration the build starts from (groupset and design), '' when it is gone. */
+  externalid: string;
   modelname: string;
   family: string;
   brand: string;
