@@ -313,3 +313,28 @@ test('en_BE: an email with an account asks to log in or turn off "create account
   await payOnSandbox(page, 'pay');
   await expectSuccess(page, 'en_BE');
 });
+
+test('nl_BE: a bike built in the configurator is added to the cart, priced by the server and paid', async ({ page }) => {
+  await page.goto('/nl_BE/configurator');
+  await waitForHydration(page);
+  await rejectConsent(page);
+  await page.locator('.configurator-models .card__title a').first().click();
+  await waitForHydration(page);
+  await page.getByRole('group', { name: 'Wielen' }).locator('.choice-option').nth(1).click();
+  const configured = (await page.getByTestId('configurator-total').textContent())!;
+  await page.getByTestId('add-build-to-cart').click();
+  await expect(page.getByTestId('concept-code')).toBeVisible();
+  const cart = await page.evaluate(() => JSON.parse(window.localStorage.getItem('cart') ?? '{}'));
+  expect(cart.products).toHaveLength(1);
+  expect(cart.products[0].id).toMatch(/^CONCEPT-[2-9A-HJ-NP-Z]{8}$/);
+  // The cart page shows the build at the configured price (the server's check agrees).
+  await page.goto('/nl_BE/cart');
+  await waitForHydration(page);
+  await expect(page.locator('.cart-item').first()).toContainText(configured.replace(/\s/g, ' ').trim().split(' ').pop()!);
+  await fillDetails(page, 'nl_BE', BE);
+  await choosePickup(page, 'nl_BE', 'CONSUMER');
+  await confirmShipping(page, 'nl_BE');
+  await placeOrder(page, 'online');
+  await payOnSandbox(page, 'pay');
+  await expectSuccess(page, 'nl_BE');
+});

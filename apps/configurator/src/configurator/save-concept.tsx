@@ -4,22 +4,24 @@ import { formatConceptCode } from '@bike/shared/domain/concept-code';
 import type { Concept, ConfigurationChoices } from '@bike/shared/domain/configurator';
 import { CONCEPT_ITEM_PREFIX } from '@bike/shared/domain/configurator-choices';
 import { ShopLink, useLocaleHref, useShop } from '@bike/shared/remote-kit';
-import { addToCompareAtom, MAX_COMPARE, showToastAtom, useSetAtom } from '@bike/shared/store';
+import { addToCartAtom, addToCompareAtom, MAX_COMPARE, showToastAtom, useSetAtom } from '@bike/shared/store';
 import { Button } from '@bike/shared/ui';
 import { saveConcept } from './configurator-calls';
 
 /**
- * Save as concept, and compare it with catalogue bikes: the server checks and prices the build
- * and answers its code (the same build is the same code); comparing saves first, since the
- * compare list holds codes. The buttons are inactive until the page is hydrated, so a click is
- * never lost.
+ * Add to cart, save as concept, compare with catalogue bikes. The server checks and prices the
+ * build and answers its code (the same build is the same code); the cart and the compare list
+ * hold that code, so both save first, and checkout prices the bike again from its choices. A
+ * build that cannot ship within the promise is not sold. The buttons are inactive until the
+ * page is hydrated, so a click is never lost.
  */
-export function SaveConcept({ model, choices }: { model: string; choices: ConfigurationChoices }) {
+export function SaveConcept({ model, choices, sellable }: { model: string; choices: ConfigurationChoices; sellable: boolean }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { api, locale } = useShop();
   const href = useLocaleHref();
   const addToCompare = useSetAtom(addToCompareAtom);
+  const addToCart = useSetAtom(addToCartAtom);
   const toast = useSetAtom(showToastAtom);
   const [ready, setReady] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -54,10 +56,23 @@ export function SaveConcept({ model, choices }: { model: string; choices: Config
     else toast({ kind: 'success', message: t('toast.addedToCompare') });
   };
 
+  const buy = async () => {
+    const concept = await save();
+    if (!concept?.price) return;
+    const named = concept.localizedconfiguration;
+    addToCart({
+      id: `${CONCEPT_ITEM_PREFIX}${concept.code}`, qty: 1, title: concept.modelname, image: concept.image, itemtype: 'bike',
+      options: { size: named.size, design: named.design, groupset: named.groupset, wheels: named.wheels, cockpit: named.cockpit, saddle: named.saddle },
+      price: concept.price.total, currency: concept.price.currency, category: 'bikes', brandkey: concept.brand,
+    });
+    toast({ kind: 'success', message: t('toast.addedToCart') });
+  };
+
   return (
     <div className="save-concept">
       <div className="save-concept__actions">
-        <Button type="button" disabled={!ready || busy} onClick={() => void save()}>{t('configurator.save')}</Button>
+        <Button type="button" disabled={!ready || busy || !sellable} onClick={() => void buy()} data-testid="add-build-to-cart">{t('common.addToCart')}</Button>
+        <Button type="button" variant="secondary" disabled={!ready || busy} onClick={() => void save()}>{t('configurator.save')}</Button>
         <Button type="button" variant="secondary" disabled={!ready || busy} onClick={() => void compare()} data-testid="compare-build">{t('common.addToCompare')}</Button>
       </div>
       <div aria-live="polite">
@@ -74,6 +89,7 @@ export function SaveConcept({ model, choices }: { model: string; choices: Config
             <p className="save-concept__more">
               <a href={`/b2c/v1/concepts/generate/pdf/${saved.code}/${locale}`} download>{t('configurator.downloadPdf')}</a>
               <ShopLink to="compare">{t('nav.compare')}</ShopLink>
+              <ShopLink to="cart">{t('nav.cart')}</ShopLink>
             </p>
           </div>
         )}

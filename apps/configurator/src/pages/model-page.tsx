@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ApiClientError } from '@bike/shared/api-client';
-import { CHOICE_KEYS, choicesFrom, choicesQuery, DELIVERY_PROMISE_WEEKS, type ChoiceKey, type ConfigurationChoices, type CustomizerModel } from '@bike/shared/domain/configurator';
+import { CHOICE_KEYS, choicesFrom, choicesQuery, DELIVERY_PROMISE_WEEKS, deliveryEstimate, type ChoiceKey, type ConfigurationChoices, type CustomizerModel } from '@bike/shared/domain/configurator';
 import { definePage, PageNotFoundError } from '@bike/shared/remote-kit';
 import { Button, PageHeader } from '@bike/shared/ui';
 import { BikePreview, loadDrawing } from '../configurator/bike-preview';
@@ -73,7 +73,7 @@ function Configurator({ model, choices: initial, rider }: ModelPageData) {
         <section className="configurator-layout__preview" aria-label={intl.formatMessage({ id: 'configurator.summary' })}>
           <BikePreview model={model} choices={choices} engaged={engaged} />
           <PriceSummary model={model} choices={choices} />
-          <SaveConcept model={model.code} choices={choices} />
+          <SaveConcept model={model.code} choices={choices} sellable={deliveryEstimate(model, choices).withinPromise} />
         </section>
         <section className="configurator-layout__steps" onPointerOver={engage} onFocusCapture={engage} onTouchStart={engage}>
           <h2 className="visually-hidden">{intl.formatMessage({ id: 'configurator.steps' })}</h2>

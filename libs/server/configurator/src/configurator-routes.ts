@@ -4,12 +4,12 @@ import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import {
   canonicalConfiguration, CHOICE_KEYS, CHOICE_VALUE, configuratorHelpSchema, conceptCodeFrom, familiesQuerySchema, invalidChoice, priceConfiguration, readConceptCode,
-  saveConceptSchema, type Concept, type ConfigurationChoices, type CustomizerGroupsetPrice, type CustomizerModel,
+  saveConceptSchema, type Concept, type ConfigurationChoices, type CustomizerGroupsetPrice,
 } from '@bike/shared/domain';
 import { LANGUAGES, toBcp47, type Language } from '@bike/shared/i18n/locales';
 import {
   ApiError, badRequest, brandOf, clientIp, enforceLimits, isUniqueViolation, notFound, parseInput, RateLimiter, rowsOf, sharedLimiterOptions, verifyCaptcha, VersionedReadCache,
-  type Db, type ServerContext,
+  type ServerContext,
 } from '@bike/server/core';
 import { optionalUser, requireUser } from '@bike/server/accounts';
 import { allLocales, catalogueLanguage, findLocaleOr404, requireLocale } from '@bike/server/catalogue';
@@ -19,7 +19,7 @@ import { configuratorHelpMail } from './help-mail';
 import { inspirationEntry } from './inspiration-entry';
 import { codeNotFound, invalidChoiceError, modelNotFound, notYourConcept, unableToLoad } from './configurator-errors';
 import { concepts, conceptViews, type ConceptRow } from './schema';
-import { loadCustomizerModel, type ModelLocale } from './customizer-model';
+import { readCustomizerModel, type ModelLocale } from './customizer-model';
 
 /** Listed concepts per call: the default and the most. */
 export const CONCEPT_LIST_LIMIT = { default: 12, max: 48 } as const;
@@ -58,10 +58,7 @@ export async function registerConfiguratorRoutes(app: FastifyInstance, ctx: Serv
   const codeMisses = limiter('concept-code-misses', CODE_MISSES);
   const anonymousSaves = limiter('concept-saves', ANONYMOUS_SAVES);
   const helpMessages = limiter('configurator-help', HELP_MESSAGES);
-  // Models are read on every configurator page and concept: kept until the catalogue or stock moves.
-  const models = new VersionedReadCache<CustomizerModel | null>({ kinds: ['catalogue', 'stock'], maxEntries: 2000, ttlMs: 60_000 });
-  const modelAt = (db: Db, code: string, brand: string, locale: ModelLocale) =>
-    models.read(db, `${brand}:${code}:${locale.code}:${locale.currency}:${locale.language}`, () => loadCustomizerModel(db, code, brand, locale));
+  const modelAt = readCustomizerModel;
 
   async function localeOf(code: string): Promise<ModelLocale> {
     const locale = await requireLocale(ctx.db, code);

@@ -3,7 +3,7 @@ import {
   middleSizeIndex, PART_SLOTS, type BikeCategory, type ConfigurationChoices, type CustomizerBuild, type CustomizerDesign, type CustomizerModel,
   type CustomizerPart, type CustomizerSize, type PartSlot,
 } from '@bike/shared/domain';
-import { rowsOf, type Db } from '@bike/server/core';
+import { rowsOf, VersionedReadCache, type Db } from '@bike/server/core';
 import { inLanguage, toMajor } from '@bike/server/catalogue';
 import type { Language } from '@bike/shared/i18n/locales';
 
@@ -116,3 +116,10 @@ export async function loadCustomizerModel(db: Db, code: string, brand: string, l
     defaults,
   };
 }
+
+// Models are read on every configurator page, concept and cart check: kept until the catalogue or stock moves.
+const models = new VersionedReadCache<CustomizerModel | null>({ kinds: ['catalogue', 'stock'], maxEntries: 2000, ttlMs: 60_000 });
+
+/** The model through the cache (values are shared: never mutate one). */
+export const readCustomizerModel = (db: Db, code: string, brand: string, locale: ModelLocale): Promise<CustomizerModel | null> =>
+  models.read(db, `${brand}:${code}:${locale.code}:${locale.currency}:${locale.language}:${locale.vat}`, () => loadCustomizerModel(db, code, brand, locale));

@@ -8,3 +8,5 @@ export * from './schema';
 export { registerConfiguratorRoutes, CONCEPT_LIST_LIMIT, CODE_MISSES, ANONYMOUS_SAVES, checksumOf } from './configurator-routes';
 export { loadCustomizerModel, type ModelLocale } from './customizer-model';
 export { conceptImage } from './concept-view';
+export { resolveConceptLines, reserveParts, releaseParts, isConceptLineId, PartsOutOfStockError, type ConceptLine } from './concept-lines';
+export { readCustomizerModel } from './customizer-model';

@@ -74,3 +74,21 @@ export const conceptViews = pgTable(
 
 export type ConceptRow = typeof concepts.$inferSelect;
 export type CustomizerPartRow = typeof customizerParts.$inferSelect;
+
+/**
+ * Parts taken from the factory's stock for an order's custom bikes (its frame is reserved with
+ * the catalogue's stock like any bike). Released once, like stock_reservations, when the order
+ * fails, is cancelled or expires.
+ */
+export const partReservations = pgTable(
+  'part_reservations',
+  {
+    id: serial('id').primaryKey(),
+    orderUuid: uuid('order_uuid').notNull(),
+    partCode: text('part_code').notNull().references(() => customizerParts.code, { onDelete: 'cascade' }),
+    qty: integer('qty').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    releasedAt: timestamp('released_at', { withTimezone: true, mode: 'string' }),
+  },
+  (t) => [index('part_reservations_order_idx').on(t.orderUuid)],
+);

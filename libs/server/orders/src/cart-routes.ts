@@ -41,7 +41,11 @@ export async function registerCartRoutes(app: FastifyInstance, ctx: ServerContex
     }));
     const items: CartAvailabilityLine[] = input.cartItems.map((line, index) => {
       const item = resolved.get(line.id);
-      const shown = item ? (byId.get(item.itemId) ?? null) : null;
+      const build = item ? (byId.get(item.itemId) ?? null) : null;
+      // A custom bike shows its own name, picture and price, not its catalogue build's.
+      const shown = build && item?.custom
+        ? { ...build, externalid: line.id, title: item.title, image: item.image, $$price: { ...build.$$price, msrp: item.unitPriceCents! / 100, oldmsrp: null } }
+        : build;
       if (!item || item.unitPriceCents === null) {
         return { id: line.id, available: false, qty: line.qty, maxQty: 0, remaining: 0, message: 'noLongerAvailable', workdays: null, item: shown };
       }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { ORDERABLE_MAX_WORKDAYS, type OrderTotalsLine } from '@bike/shared/domain';
 import { rowsOf, type Db } from '@bike/server/core';
 import { catalogueLanguage, inLanguage } from '@bike/server/catalogue';
+import { isConceptLineId, resolveConceptLines, type ConceptLine } from '@bike/server/configurator';
 
 /**
  * The server's own view of what a cart line names: the item (a configuration's external id or
@@ -25,6 +26,8 @@ export interface ResolvedItem {
   voucherbannerimage: string | null;
   /** Price in cents in the asked currency, null when the item has none. */
   unitPriceCents: number | null;
+  /** A custom bike from the configurator (a concept's code as the line id): priced and stocked by its choices. */
+  custom?: ConceptLine;
 }
 
 interface ItemRow {
@@ -37,10 +40,13 @@ interface ItemRow {
  * Items by the ids a cart or an order names; unknown ids (or another brand's items) are left out.
  * Titles are in the locale's language: an order line keeps the title the shopper read.
  */
-export async function resolveItems(db: Db, ids: string[], brand: string, locale: { currency: string; language: string }): Promise<Map<string, ResolvedItem>> {
+export async function resolveItems(
+  db: Db, ids: string[], brand: string, locale: { currency: string; language: string; code?: string; vat?: number },
+): Promise<Map<string, ResolvedItem>> {
   const { currency } = locale;
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return new Map();
+  const unique = [...new Set(ids)].filter((id) => !isConceptLineId(id));
+  const custom = await resolveCustomItems(db, ids, brand, locale);
+  if (unique.length === 0) return custom;
   const rows = rowsOf<ItemRow>(
     await db.execute(sql`
       with asked(id) as (select unnest(${sql.param(unique)}::text[]))
@@ -52,8 +58,9 @@ export async function resolveItems(db: Db, ids: string[], brand: string, locale:
         left join prices p on p.item_id = i.id and p.currency = ${currency}
        where i.brandkey = ${brand}`),
   );
-  return new Map(
-    rows.map((r) => [
+  return new Map([
+    ...custom,
+    ...rows.map((r): [string, ResolvedItem] => [
       r.asked,
       {
         askedId: r.asked, itemId: Number(r.item_id), sizeId: r.size_id === null ? null : Number(r.size_id), externalid: r.externalid,
@@ -62,7 +69,28 @@ export async function resolveItems(db: Db, ids: string[], brand: string, locale:
         unitPriceCents: r.msrp_cents === null ? null : Number(r.msrp_cents),
       },
     ]),
-  );
+  ]);
+}
+
+/**
+ * Custom bikes (concept codes as line ids) as items: the catalogue configuration they are built
+ * from supplies category, family and range (discounts treat them as that bike), the configurator
+ * supplies title, picture and price.
+ */
+async function resolveCustomItems(db: Db, ids: string[], brand: string, locale: { currency: string; language: string; code?: string; vat?: number }): Promise<Map<string, ResolvedItem>> {
+  const lines = await resolveConceptLines(db, ids, brand, { code: locale.code ?? '', currency: locale.currency, language: catalogueLanguage(locale.language), vat: locale.vat ?? 0 });
+  if (lines.size === 0) return new Map();
+  const builds = await resolveItems(db, [...lines.values()].map((l) => l.buildExternalid), brand, locale);
+  const out = new Map<string, ResolvedItem>();
+  for (const line of lines.values()) {
+    const build = builds.get(line.buildExternalid);
+    if (!build) continue;
+    out.set(line.askedId, {
+      ...build, askedId: line.askedId, itemId: line.itemId, sizeId: line.sizeId, title: line.title, image: line.image,
+      vouchercountry: null, voucherbannerimage: null, unitPriceCents: line.unitPriceCents, custom: line,
+    });
+  }
+  return out;
 }
 
 export interface StockLevel {
@@ -82,9 +110,9 @@ const key = (itemId: number, sizeId: number | null) => `${itemId}:${sizeId ?? '*
 export async function sellableStock(db: Db, items: ResolvedItem[]): Promise<Map<string, StockLevel>> {
   const itemIds = [...new Set(items.map((i) => i.itemId))];
   if (itemIds.length === 0) return new Map();
-  const rows = rowsOf<{ item_id: number; size_id: number | null; qty: number; workdays: number }>(
+  const rows = rowsOf<{ item_id: number; size_id: number | null; dealer_id: number | null; qty: number; workdays: number }>(
     await db.execute(sql`
-      select item_id, size_id, qty, workdays from stock
+      select item_id, size_id, dealer_id, qty, workdays from stock
        where item_id = any(${sql.param(itemIds)}::int[]) and qty > 0 and workdays <= ${ORDERABLE_MAX_WORKDAYS}`),
   );
   const levels = new Map<string, StockLevel>();
@@ -97,12 +125,24 @@ export async function sellableStock(db: Db, items: ResolvedItem[]): Promise<Map<
   for (const r of rows) {
     add(key(Number(r.item_id), null), Number(r.qty), Number(r.workdays));
     if (r.size_id !== null) add(key(Number(r.item_id), Number(r.size_id)), Number(r.qty), Number(r.workdays));
+    // A custom bike's frame comes from the factory only: a dealer's bike on the shelf is a whole bike.
+    if (r.size_id !== null && r.dealer_id === null) add(`factory:${key(Number(r.item_id), Number(r.size_id))}`, Number(r.qty), Number(r.workdays));
   }
   return levels;
 }
 
-export const stockFor = (levels: Map<string, StockLevel>, item: Pick<ResolvedItem, 'itemId' | 'sizeId'>): StockLevel =>
-  levels.get(key(item.itemId, item.sizeId)) ?? { qty: 0, workdays: null };
+/** A custom bike whose frame is built to order is limited only by the order caps (order-quantities.ts). */
+const BUILT_TO_ORDER_UNITS = 99;
+
+export function stockFor(levels: Map<string, StockLevel>, item: Pick<ResolvedItem, 'itemId' | 'sizeId' | 'custom'>): StockLevel {
+  const custom = item.custom;
+  if (!custom) return levels.get(key(item.itemId, item.sizeId)) ?? { qty: 0, workdays: null };
+  // Beyond the 8-week promise it is not sold; otherwise the frame in stock (or built to order) and the stocked parts limit it.
+  if (custom.workdays === null) return { qty: 0, workdays: null };
+  const frame = custom.frameStocked ? (levels.get(`factory:${key(item.itemId, item.sizeId)}`)?.qty ?? 0) : BUILT_TO_ORDER_UNITS;
+  const qty = Math.min(frame, ...custom.stockedParts.map((p) => p.qty));
+  return { qty, workdays: custom.workdays };
+}
 
 export function totalsLine(item: ResolvedItem, qty: number): OrderTotalsLine {
   return {

@@ -59,14 +59,16 @@ export async function priceCart(db: Db, input: PricingInput): Promise<PricedCart
   const missing: ApiIssue[] = [];
   input.lines.forEach((line, i) => {
     const item = resolved.get(line.id);
-    if (!item || item.unitPriceCents === null) missing.push({ path: `${linePath}.${i}`, message: 'noLongerAvailable' });
+    // A custom bike that can no longer ship within the configurator's promise is not sold.
+    if (!item || item.unitPriceCents === null || item.custom?.workdays === null) missing.push({ path: `${linePath}.${i}`, message: 'noLongerAvailable' });
   });
   if (missing.length) throw new ApiError(409, 'ITEM_NOT_AVAILABLE', 'Some items are no longer available', 'noLongerAvailable', missing);
 
   // Merge first, then limit: repeating a line must not get around the per-item and per-order caps.
   const merged = mergeRepeatedLines(input.lines, (l) => {
     const item = resolved.get(l.id)!;
-    return `${item.itemId}:${item.sizeId ?? '*'}`;
+    // Two custom bikes of one frame are different bikes; the same concept twice is one line.
+    return item.custom ? `custom:${item.custom.code}` : `${item.itemId}:${item.sizeId ?? '*'}`;
   });
   const lines = merged.map((m) => ({ id: m.first.id, qty: m.qty, indexes: m.indexes }));
   const items = lines.map((l) => resolved.get(l.id)!);

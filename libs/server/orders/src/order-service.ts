@@ -11,7 +11,9 @@ import { priceCart } from './order-pricing';
 import { findOrder, latestPayment, linesOf, orderViewOf, toOrderView, type OrderRow, type PaymentRow } from './order-view';
 import type { OrdersConfig } from './orders-config';
 import type { PaymentProvider } from './payment-provider';
-import { orderLines, orders, payments } from './schema';
+import { reserveParts } from '@bike/server/configurator';
+import type { ResolvedItem } from './order-items';
+import { orderLines, orders, payments, type OrderLineConfiguration } from './schema';
 import { dealerIdFor, hasActiveReservation, releaseStock, reserveStock, type ReservationLine, type Tx } from './stock-reservations';
 import type { VatChecker } from './vat-check';
 import { MAX_ORDER_TOKENS, newOrderToken } from './order-access';
@@ -59,6 +61,10 @@ export function returnPath(order: Pick<OrderRow, 'uuid' | 'locale' | 'redirectPa
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
+/** What an order keeps of a custom bike: its concept, its choices and what it took from stock. */
+const configurationOf = (item: ResolvedItem): OrderLineConfiguration | null =>
+  item.custom ? { code: item.custom.code, choices: item.custom.choices, frameStocked: item.custom.frameStocked, parts: item.custom.stockedParts.map((p) => p.code) } : null;
+
 const orderNotFound = () => notFound('ORDER_NOT_FOUND', 'This order does not exist');
 
 function toConflict(error: unknown): never {
@@ -72,9 +78,25 @@ async function lockOrder(tx: Tx, uuid: string): Promise<OrderRow> {
   return row as OrderRow;
 }
 
-async function reservationLines(tx: Tx, orderUuid: string): Promise<ReservationLine[]> {
+/** What an order line takes from stock: a catalogue item as it is; a custom bike its stocked frame and parts. */
+interface StockedLine { index: number; externalid: string; itemId: number; sizeId: number | null; qty: number; configuration: OrderLineConfiguration | null }
+
+/**
+ * Takes every line's units or none: catalogue items from the stock table; a custom bike's frame
+ * from the factory's stock when it had the build in the size (otherwise the frame is built to
+ * order and takes nothing), and its stocked parts from the parts stock.
+ */
+async function reserveOrderStock(tx: Tx, orderUuid: string, lines: StockedLine[], dealerId: number | null): Promise<void> {
+  const stock: ReservationLine[] = lines
+    .filter((l) => !l.configuration || l.configuration.frameStocked)
+    .map(({ index, externalid, itemId, sizeId, qty, configuration }) => ({ index, externalid, itemId, sizeId, qty, factoryOnly: configuration !== null }));
+  await reserveStock(tx, orderUuid, stock, dealerId);
+  await reserveParts(tx, orderUuid, lines.flatMap((l) => (l.configuration ? [{ index: l.index, parts: l.configuration.parts, qty: l.qty }] : [])));
+}
+
+async function reservationLines(tx: Tx, orderUuid: string): Promise<StockedLine[]> {
   const lines = await linesOf(tx, orderUuid);
-  return lines.map((l, index) => ({ index, externalid: l.externalid, itemId: l.itemId, sizeId: l.sizeId, qty: l.quantity }));
+  return lines.map((l, index) => ({ index, externalid: l.externalid, itemId: l.itemId, sizeId: l.sizeId, qty: l.quantity, configuration: l.configuration ?? null }));
 }
 
 /**
@@ -318,12 +340,16 @@ export async function placeOrder(deps: OrdersDeps, input: PlaceOrderInput, pc: P
           unitPriceCents: t.lines[i]!.unitPrice,
           discountCents: t.lines[i]!.discount,
           totalCents: t.lines[i]!.total,
+          configuration: configurationOf(item),
         })),
       );
-      await reserveStock(
+      await reserveOrderStock(
         tx,
         uuid,
-        priced.items.map((item, index) => ({ index: priced.lines[index]!.indexes[0]!, externalid: priced.lines[index]!.id, itemId: item.itemId, sizeId: item.sizeId, qty: t.lines[index]!.qty })),
+        priced.items.map((item, index) => ({
+          index: priced.lines[index]!.indexes[0]!, externalid: priced.lines[index]!.id, itemId: item.itemId, sizeId: item.sizeId, qty: t.lines[index]!.qty,
+          configuration: configurationOf(item),
+        })),
         dealer?.id ?? null,
       );
       const payment = await insertPayment(tx, deps, order as OrderRow, input.paymentMethod, now);
@@ -362,7 +388,7 @@ export async function retryPayment(deps: OrdersDeps, uuid: string, redirect: str
       .where(and(eq(payments.orderUuid, uuid), inArray(payments.status, ['open', 'waiting_transfer'])));
     if (!(await hasActiveReservation(tx, uuid))) {
       const dealer = order.dealer ? await dealerIdFor(tx, order.dealer.customerid) : null;
-      await reserveStock(tx, uuid, await reservationLines(tx, uuid), dealer?.id ?? null);
+      await reserveOrderStock(tx, uuid, await reservationLines(tx, uuid), dealer?.id ?? null);
     }
     const [updated] = await tx
       .update(orders)
@@ -438,7 +464,7 @@ export async function applyPaymentOutcome(
         const dealer = order.dealer ? await dealerIdFor(tx, order.dealer.customerid) : null;
         try {
           await tx.execute(sql`savepoint rereserve`);
-          await reserveStock(tx, order.uuid, await reservationLines(tx, order.uuid), dealer?.id ?? null);
+          await reserveOrderStock(tx, order.uuid, await reservationLines(tx, order.uuid), dealer?.id ?? null);
           await tx.execute(sql`release savepoint rereserve`);
         } catch (error) {
           await tx.execute(sql`rollback to savepoint rereserve`);

@@ -91,6 +91,15 @@ export const orders = pgTable(
   ],
 );
 
+export interface OrderLineConfiguration {
+  code: string;
+  choices: Record<string, string>;
+  /** The frame comes from factory stock in the size (else it is built to order). */
+  frameStocked: boolean;
+  /** Parts taken from the factory's parts stock. */
+  parts: string[];
+}
+
 export const orderLines = pgTable(
   'order_lines',
   {
@@ -110,6 +119,12 @@ export const orderLines = pgTable(
     unitPriceCents: bigint('unit_price_cents', { mode: 'number' }).notNull(),
     discountCents: bigint('discount_cents', { mode: 'number' }).notNull(),
     totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+    /**
+     * A custom bike from the configurator: its concept code and choices, and what was taken from
+     * factory stock for it (the frame when stocked in the size, the parts in stock), so a later
+     * reservation (paying again after expiry) takes the same. Null for catalogue items.
+     */
+    configuration: jsonb('configuration').$type<OrderLineConfiguration>(),
   },
   (t) => [index('order_lines_order_idx').on(t.orderUuid)],
 );

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { FACTORY_STOCK_DISTANCE, ORDERABLE_MAX_WORKDAYS } from '@bike/shared/domain';
 import { ApiError, rowsOf, type Db } from '@bike/server/core';
+import { releaseParts } from '@bike/server/configurator';
 
 /**
  * Nothing sold twice: an order takes its units from the stock table inside the transaction that
@@ -21,6 +22,8 @@ export interface ReservationLine {
   itemId: number;
   sizeId: number | null;
   qty: number;
+  /** A custom bike's frame: factory units only (a dealer's shelf holds whole bikes). */
+  factoryOnly?: boolean;
 }
 
 interface StockRow {
@@ -79,7 +82,9 @@ export async function reserveStock(tx: Tx, orderUuid: string, lines: Reservation
   const shortages: Shortage[] = [];
   for (const line of lines) {
     let need = line.qty;
-    const available = ordered.filter((r) => r.item_id === line.itemId && (line.sizeId === null || r.size_id === line.sizeId));
+    const available = ordered.filter(
+      (r) => r.item_id === line.itemId && (line.sizeId === null || r.size_id === line.sizeId) && (!line.factoryOnly || (r.dealer_id === null && r.distance >= FACTORY_STOCK_DISTANCE)),
+    );
     for (const row of available) {
       if (need === 0) break;
       const n = Math.min(need, left.get(row.id) ?? 0);
@@ -110,8 +115,12 @@ export async function reserveStock(tx: Tx, orderUuid: string, lines: Reservation
       from unnest(${sql.param(ids)}::int[], ${sql.param(ids.map((id) => take.get(id)!.itemId))}::int[], ${sql.param(qtys)}::int[]) as a(id, item, n)`);
 }
 
-/** Puts an order's unreleased units back (once). Returns the number of units released. */
+/** Puts an order's unreleased units back (once), custom bikes' parts included. Returns the number of units released. */
 export async function releaseStock(tx: Tx, orderUuid: string): Promise<number> {
+  return (await releaseCatalogueStock(tx, orderUuid)) + (await releaseParts(tx, orderUuid));
+}
+
+async function releaseCatalogueStock(tx: Tx, orderUuid: string): Promise<number> {
   const released = rowsOf<{ stock_id: number; qty: number }>(
     await tx.execute(sql`
       update stock_reservations set released_at = now()
