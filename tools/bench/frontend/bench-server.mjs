@@ -40,13 +40,15 @@ export async function firstBike(port) {
   return (await res.json()).result.items[0];
 }
 
-/** Links to a page of each kind, found in the seeded site itself (ids differ per seed): fills {bike}, {category}, {platform}, {article}. */
+/** Links to a page of each kind, found in the seeded site itself (ids differ per seed): fills {bike}, {category}, {platform}, {article}, {model}. */
 export async function pathParameters(port) {
   const html = async (p) => (await fetch(`http://localhost:${port}${p}`)).text();
   const first = (text, pattern) => pattern.exec(text)?.[1];
   const bikes = await html('/en_INT/bikes');
   const news = await html('/en_INT/news');
+  const configurator = await html('/en_INT/configurator');
   return {
+    model: first(configurator, /href="\/en_INT\/configurator\/([A-Z0-9-]+)"/),
     bike: (await firstBike(port)).externalid,
     category: first(bikes, /href="\/en_INT\/bikes\/categories\/([^"?#]+)"/),
     platform: first(bikes, /href="\/en_INT\/bikes\/platform\/([^"?#]+)"/),

@@ -29,6 +29,7 @@ const pages = [
   ['bike detail', '/en_INT/bikes/{bike}'],
   ['shop', '/en_INT/shop?category=bikes'],
   ['configurator', '/en_INT/configurator'],
+  ['configurator model', '/en_INT/configurator/{model}'],
   ['dealers', '/en_INT/dealers'],
   ['news article', '/en_INT/news/article/{article}'],
   ['support', '/en_INT/support'],

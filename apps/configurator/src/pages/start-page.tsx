@@ -4,7 +4,7 @@ import type { Family, Platform } from '@bike/shared/domain';
 import { DELIVERY_PROMISE_WEEKS } from '@bike/shared/domain/configurator-choices';
 import { formatPrice } from '@bike/shared/i18n';
 import { definePage, ShopLink, useShop } from '@bike/shared/remote-kit';
-import { EmptyState, PageHeader, ProductImage } from '@bike/shared/ui';
+import { EmptyState, PageHeader } from '@bike/shared/ui';
 import type { Concept } from '@bike/shared/domain/configurator';
 import { formatConceptCode } from '@bike/shared/domain/concept-code';
 import { fetchInspirations, fetchPopularBuilds, type InspirationCard } from '../configurator/configurator-calls';
@@ -13,6 +13,14 @@ import { LoadByCode } from '../configurator/load-by-code';
 /** Live platforms with a customizer and something to build (spec point 5: the menus skip the others). */
 const customizable = (families: Family[]) =>
   families.flatMap((f) => f.platforms.filter((p) => p.has_customizer && !p.archived && p.configurations.length > 0).map((p) => ({ family: f, platform: p })));
+
+/**
+ * A bike drawing as it is: the SVG scales to any width sharper than a raster and is small, so
+ * the start page does not wait for raster renditions (its largest paint is the first drawing).
+ */
+function Drawing({ src, eager }: { src: string; eager?: boolean }) {
+  return <img src={src} alt="" width={880} height={496} loading={eager ? 'eager' : 'lazy'} decoding="async" fetchPriority={eager ? 'high' : undefined} />;
+}
 
 const cheapest = (platform: Platform) =>
   platform.configurations.reduce((best, c) => (c.msrp !== null && (best.msrp === null || c.msrp < best.msrp) ? c : best), platform.configurations[0]!);
@@ -47,7 +55,7 @@ export const startPage = definePage<StartData>({
                 <li key={platform.code} className="card">
                   {from.image && (
                     <div className="card__media">
-                      <ProductImage src={from.image} alt="" width={880} height={496} sizes="(max-width: 640px) 100vw, 33vw" priority={index < 2} />
+                      <Drawing src={from.image} eager={index < 2} />
                     </div>
                   )}
                   <div className="card__body">
@@ -67,7 +75,7 @@ export const startPage = definePage<StartData>({
             <ul className="grid configurator-models">
               {data.inspirations.map((entry) => (
                 <li key={entry.id} className="card">
-                  {entry.featuredImage && <div className="card__media"><ProductImage src={entry.featuredImage.url} alt="" width={880} height={496} sizes="(max-width: 640px) 100vw, 33vw" /></div>}
+                  {entry.featuredImage && <div className="card__media"><Drawing src={entry.featuredImage.url} /></div>}
                   <div className="card__body">
                     <h3 className="card__title"><ShopLink to={`configurator/configuration/${encodeURIComponent(entry.configurationCode)}`}>{entry.title}</ShopLink></h3>
                     <p className="card__meta">{entry.configurationDescription}</p>
@@ -83,7 +91,7 @@ export const startPage = definePage<StartData>({
             <ul className="grid configurator-models">
               {data.popular.map((concept) => (
                 <li key={concept.code} className="card">
-                  <div className="card__media"><ProductImage src={concept.image} alt="" width={880} height={496} sizes="(max-width: 640px) 100vw, 33vw" /></div>
+                  <div className="card__media"><Drawing src={concept.image} /></div>
                   <div className="card__body">
                     <p className="eyebrow">{formatConceptCode(concept.code)}</p>
                     <h3 className="card__title"><ShopLink to={`configurator/configuration/${concept.code}`}>{concept.modelname}</ShopLink></h3>
