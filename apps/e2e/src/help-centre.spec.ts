@@ -53,3 +53,10 @@ test('search works without JavaScript and answers nothing found kindly', async (
   await expect(page.getByRole('status')).toHaveText('No articles found for “zzqqxx”. Try other words, or contact us.');
   await context.close();
 });
+
+test('a folder or article address without its id shows the folders, not an empty page', async ({ page }) => {
+  await page.goto('/en_INT/support/folders');
+  await expect(page).toHaveURL(/\/en_INT\/support$/);
+  await page.goto('/nl_BE/support/folders/7/article');
+  await expect(page).toHaveURL(/\/nl_BE\/support\/folders\/7$/);
+});

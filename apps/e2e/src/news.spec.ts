@@ -35,3 +35,13 @@ test('an unknown category or page shows the default list, never an error', async
     expect(response?.status(), query).toBe(200);
   }
 });
+
+test('/news/article without an article shows the news list, and an unknown page says it does not exist', async ({ page }) => {
+  await page.goto('/en_INT/news/article');
+  await expect(page).toHaveURL(/\/en_INT\/news$/);
+  await expect(page.locator('.card__title').first()).toBeVisible();
+  const unknown = await page.goto('/en_INT/pages/no-such-page-anywhere');
+  expect(unknown?.status()).toBe(404);
+  await expect(page.getByText('This page could not be found').first()).toBeVisible();
+  await expect(page.getByText(/try again later/i)).toHaveCount(0);
+});

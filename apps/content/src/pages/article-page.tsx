@@ -1,4 +1,5 @@
 import { FormattedMessage } from 'react-intl';
+import { redirect } from 'react-router';
 import { queryContent } from '@bike/shared/api-client';
 import { definePage, PageNotFoundError, ShopLink, useShop } from '@bike/shared/remote-kit';
 import { formatDate } from '@bike/shared/i18n';
@@ -16,8 +17,9 @@ interface ArticleData {
 
 export default definePage<ArticleData>({
   meta: (data) => ({ title: data.article.title, description: data.article.description, openGraph: { type: 'article', ...(data.article.featuredImage ? { image: data.article.featuredImage.url } : {}) } }),
-  loader: async ({ content, language, country, params }) => {
-    if (!params['id']) throw new PageNotFoundError('BLOGITEMS_NOT_FOUND');
+  loader: async ({ content, language, country, locale, params }) => {
+    // /news/article without an article: the articles are on the news page.
+    if (!params['id']) throw redirect(`/${locale}/news`);
     const data = await queryContent<{ blogArticle: ArticleData['article'] | null }>(content, BLOG_ARTICLE_QUERY, { language, id: params['id'], country }, 'BLOGITEMS_FETCH_ERROR');
     if (!data.blogArticle) throw new PageNotFoundError('BLOGITEMS_NOT_FOUND');
     return { article: data.blogArticle };

@@ -29,7 +29,8 @@ export function cmsPage(options: { slug: (ctx: LoaderContext) => string | undefi
         ctx.content, query, { language: ctx.language, slug, country: ctx.country }, options.playground ? 'PLAYGROUND_FETCH_ERROR' : 'PAGE_FETCH_ERROR',
       );
       const page = (options.playground ? result.playground : result.page) ?? null;
-      if (!page && options.strict) throw new PageNotFoundError('PAGE_FETCH_ERROR');
+      // The content answered and has no such page: it does not exist (not "try again later").
+      if (!page && options.strict) throw new PageNotFoundError('NOT_FOUND');
       return { page, titleKey: options.titleKey };
     },
     Component: CmsPageView,

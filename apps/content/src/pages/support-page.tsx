@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Form } from 'react-router';
+import { Form, redirect } from 'react-router';
 import { definePage, ShopLink, useLocaleHref } from '@bike/shared/remote-kit';
 import { EmptyState, PageHeader } from '@bike/shared/ui';
 
@@ -32,7 +32,9 @@ export function supportPage(view: SupportData['view']) {
       titleKey: d.article || d.folder ? undefined : 'page.support.title',
       descriptionKey: 'page.support.description',
     }),
-    loader: async ({ api, language, params, searchParams }) => {
+    loader: async ({ api, language, locale, params, searchParams }) => {
+      // A folder or article address without its id: show the folder it names, else the support home's folders.
+      if ((view === 'folder' || view === 'article') && !params['id']) throw redirect(`/${locale}/support${view === 'article' && params['fid'] ? `/folders/${encodeURIComponent(params['fid'])}` : ''}`);
       // Help-centre failures are logged by the API and answer nothing; the page then shows its empty state.
       const safe = <T,>(p: Promise<T>, fallback: T) => p.catch(() => fallback);
       const data: SupportData = { view, categories: [], articles: [], folder: null, article: null, term: '' };

@@ -66,9 +66,22 @@ export function sitemapIndexXml(base: string, locales: string[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${maps}\n</sitemapindex>\n`;
 }
 
-/** robots.txt naming the sitemap index (the site server serves it; see the catalogue README note in the report). */
+/**
+ * Pages that are a shopper's own or staff's, under every locale prefix (/nl_BE/account, ...):
+ * never worth a search result. `*` is the wildcard of the robots exclusion standard (RFC 9309).
+ */
+export const PRIVATE_PAGE_SEGMENTS = ['account', 'admin', 'cart', 'checkout'] as const;
+
+/** robots.txt naming the sitemap index (the site server serves it). */
 export const robotsTxt = (publicOrigin: string): string =>
-  `User-agent: *\nAllow: /\nDisallow: /account/\nDisallow: /admin/\n\nSitemap: ${publicOrigin.replace(/\/+$/, '')}/sitemap.xml\n`;
+  [
+    'User-agent: *',
+    'Allow: /',
+    ...PRIVATE_PAGE_SEGMENTS.flatMap((segment) => [`Disallow: /*/${segment}$`, `Disallow: /*/${segment}/`]),
+    '',
+    `Sitemap: ${publicOrigin.replace(/\/+$/, '')}/sitemap.xml`,
+    '',
+  ].join('\n');
 
 function sendXml(request: FastifyRequest, reply: FastifyReply, file: { xml: string; gzip: Buffer }) {
   reply.header('content-type', 'application/xml; charset=utf-8');
