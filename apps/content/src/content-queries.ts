@@ -1,39 +1,13 @@
-/** GraphQL documents of the content service used by this remote (spec point 7). */
+/**
+ * The pieces and answer shapes of the content service's GraphQL documents (spec point 7). Each page
+ * keeps its own document beside it, so a page's chunk carries only the query it sends.
+ */
 /** The image fields every content query asks for. */
 export const IMAGE = 'url alt width height';
-const BLOCK = 'id blockType width align animation allowedCountries fields';
+export const BLOCK = 'id blockType width align animation allowedCountries fields';
 
-export const HOMEPAGE_QUERY = `query Homepage($language: String, $country: String) {
-  homepage(language: $language) { id slug title description featuredImage { ${IMAGE} } mixedContent(country: $country) { ${BLOCK} } }
-}`;
-
-export const PAGE_QUERY = `query Page($language: String, $slug: String, $country: String) {
-  page(language: $language, slug: $slug) { id slug title description postDate showTitle showDescription featuredImage { ${IMAGE} } mixedContent(country: $country) { ${BLOCK} } }
-}`;
-
-export const PLAYGROUND_QUERY = `query Playground($language: String, $country: String) {
-  playground(language: $language) { id slug title description showTitle showDescription featuredImage { ${IMAGE} } mixedContent(country: $country) { ${BLOCK} } }
-}`;
-
-export const LANDING_PAGES_QUERY = `query LandingPages($language: String) {
-  landingPages(language: $language, limit: 20) { id slug title description featuredImage { ${IMAGE} } }
-}`;
-
-export const BLOG_ARTICLE_QUERY = `query Article($language: String, $id: ID!, $country: String) {
-  blogArticle(language: $language, id: $id) {
-    id title description postDate showTitle showDescription featuredImage { ${IMAGE} }
-    blogCategories { id title } mixedContent(country: $country) { ${BLOCK} }
-    otherArticles { id title postDate featuredImage { ${IMAGE} } }
-  }
-}`;
-
-export const PROJECTS_QUERY = `query Projects($language: String) {
-  projects(language: $language, limit: 50) { id title subtitle postDate heroImage { ${IMAGE} } logo { ${IMAGE} } }
-}`;
-
-export const PROJECT_QUERY = `query Project($language: String, $id: ID!) {
-  project(language: $language, id: $id) { id title subtitle postDate description extraInfo heroImage { ${IMAGE} } logo { ${IMAGE} } projectUrls { siteTitle siteUrl } }
-}`;
+/** The newsletter block's opt-in texts (global set), asked with every page that may hold the block. */
+export const OPTIN = 'globalSets(language: $language) { newsletterOptin { title text optinText privacyText successText } }';
 
 export interface ContentImage {
   url: string;
@@ -50,6 +24,10 @@ export interface ContentBlock {
   animation?: string | null;
   fields: Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 }
+
+/** The global set of the newsletter block's opt-in texts. */
+export interface NewsletterOptin { title: string; text: string; optinText: string; privacyText: string; successText: string }
+export interface WithOptin { globalSets?: { newsletterOptin?: NewsletterOptin | null } | null }
 
 export interface ContentPage {
   id: string;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLocaleHref } from '@bike/shared/remote-kit';
 import type { ContentBlock, ContentImage } from '../content-queries';
+import { NewsletterBlock } from './newsletter-block';
 
 /**
  * Renders the content service's mixedContent blocks (spec point 3). Unknown block kinds render
@@ -119,12 +120,7 @@ function Block({ block, first }: { block: ContentBlock; first: boolean }): React
         </figure>
       );
     case 'newsletter':
-      return (
-        <section className="container newsletter">
-          <h2>{f.title}</h2>
-          <p>{f.text}</p>
-        </section>
-      );
+      return <NewsletterBlock title={f.title} text={f.text} />;
     case 'collapseText':
       return (
         <section className="container collapse-text">

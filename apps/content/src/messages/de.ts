@@ -47,4 +47,6 @@ export const de: Messages = {
   'page.news.allCategories': 'Alle News',
   'page.news.pages': 'News-Seiten',
   'page.news.page': 'Seite {page}',
+  'newsletterBlock.invalid': 'Bitte gib eine gültige E-Mail-Adresse ein.',
+  'newsletterBlock.consent': 'Bitte kreuze das Kästchen an, um den Newsletter zu erhalten.',
 };

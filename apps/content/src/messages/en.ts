@@ -54,6 +54,8 @@ export const en = {
   'page.news.allCategories': 'All news',
   'page.news.pages': 'News pages',
   'page.news.page': 'Page {page}',
+  'newsletterBlock.invalid': 'Please enter a valid email address.',
+  'newsletterBlock.consent': 'Please tick the box to agree to receive the newsletter.',
 } satisfies Record<string, string>;
 
 /** The type of the translations: every English key, no other. */

@@ -47,4 +47,6 @@ export const es: Messages = {
   'page.news.allCategories': 'Todas las noticias',
   'page.news.pages': 'Páginas de noticias',
   'page.news.page': 'Página {page}',
+  'newsletterBlock.invalid': 'Introduce una dirección de correo válida.',
+  'newsletterBlock.consent': 'Marca la casilla para aceptar recibir el boletín.',
 };

@@ -47,4 +47,6 @@ export const fr: Messages = {
   'page.news.allCategories': 'Toutes les actualités',
   'page.news.pages': 'Pages d’actualités',
   'page.news.page': 'Page {page}',
+  'newsletterBlock.invalid': 'Veuillez saisir une adresse e-mail valide.',
+  'newsletterBlock.consent': 'Cochez la case pour accepter de recevoir la newsletter.',
 };

@@ -47,4 +47,6 @@ export const it: Messages = {
   'page.news.allCategories': 'Tutte le notizie',
   'page.news.pages': 'Pagine di notizie',
   'page.news.page': 'Pagina {page}',
+  'newsletterBlock.invalid': 'Inserisci un indirizzo e-mail valido.',
+  'newsletterBlock.consent': 'Spunta la casella per ricevere la newsletter.',
 };

@@ -47,4 +47,6 @@ export const nl: Messages = {
   'page.news.allCategories': 'Al het nieuws',
   'page.news.pages': 'Nieuwspagina’s',
   'page.news.page': 'Pagina {page}',
+  'newsletterBlock.invalid': 'Vul een geldig e-mailadres in.',
+  'newsletterBlock.consent': 'Vink het vakje aan om de nieuwsbrief te ontvangen.',
 };

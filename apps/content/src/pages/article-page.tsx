@@ -5,7 +5,17 @@ import { definePage, PageNotFoundError, ShopLink, useShop } from '@bike/shared/r
 import { formatDate } from '@bike/shared/i18n';
 import { PageHeader } from '@bike/shared/ui';
 import { MixedContent } from '../blocks/mixed-content';
-import { BLOG_ARTICLE_QUERY, type ContentBlock, type ContentImage } from '../content-queries';
+import { NewsletterOptinContext } from '../blocks/newsletter-block';
+import { BLOCK, IMAGE, OPTIN, type ContentBlock, type ContentImage, type NewsletterOptin, type WithOptin } from '../content-queries';
+
+const BLOG_ARTICLE_QUERY = `query Article($language: String, $id: ID!, $country: String) {
+  blogArticle(language: $language, id: $id) {
+    id title description postDate showTitle showDescription featuredImage { ${IMAGE} }
+    blogCategories { id title } mixedContent(country: $country) { ${BLOCK} }
+    otherArticles { id title postDate featuredImage { ${IMAGE} } }
+  }
+  ${OPTIN}
+}`;
 
 interface ArticleData {
   article: {
@@ -13,6 +23,7 @@ interface ArticleData {
     blogCategories: { id: string; title: string }[]; mixedContent: ContentBlock[];
     otherArticles: { id: string; title: string; postDate: string }[];
   };
+  optin: NewsletterOptin | null;
 }
 
 export default definePage<ArticleData>({
@@ -20,9 +31,9 @@ export default definePage<ArticleData>({
   loader: async ({ content, language, country, locale, params }) => {
     // /news/article without an article: the articles are on the news page.
     if (!params['id']) throw redirect(`/${locale}/news`);
-    const data = await queryContent<{ blogArticle: ArticleData['article'] | null }>(content, BLOG_ARTICLE_QUERY, { language, id: params['id'], country }, 'BLOGITEMS_FETCH_ERROR');
+    const data = await queryContent<{ blogArticle: ArticleData['article'] | null } & WithOptin>(content, BLOG_ARTICLE_QUERY, { language, id: params['id'], country }, 'BLOGITEMS_FETCH_ERROR');
     if (!data.blogArticle) throw new PageNotFoundError('BLOGITEMS_NOT_FOUND');
-    return { article: data.blogArticle };
+    return { article: data.blogArticle, optin: data.globalSets?.newsletterOptin ?? null };
   },
   Component: ({ data }) => {
     const { locale } = useShop();
@@ -33,7 +44,7 @@ export default definePage<ArticleData>({
           <PageHeader eyebrow={`${formatDate(a.postDate, locale)} · ${a.blogCategories.map((c) => c.title).join(', ')}`} title={a.title} intro={a.description} />
           {a.featuredImage && <img className="article__hero" src={a.featuredImage.url} alt={a.featuredImage.alt} width={1800} height={1000} />}
         </div>
-        <MixedContent blocks={a.mixedContent} />
+        <NewsletterOptinContext.Provider value={data.optin}><MixedContent blocks={a.mixedContent} /></NewsletterOptinContext.Provider>
         {a.otherArticles.length > 0 && (
           <aside className="container section">
             <h2><FormattedMessage id="page.news.more" /></h2>

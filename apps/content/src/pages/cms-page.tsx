@@ -3,11 +3,22 @@ import { queryContent } from '@bike/shared/api-client';
 import { definePage, PageNotFoundError, type LoaderContext } from '@bike/shared/remote-kit';
 import { PageHeader } from '@bike/shared/ui';
 import { MixedContent } from '../blocks/mixed-content';
-import { PAGE_QUERY, PLAYGROUND_QUERY, type ContentPage } from '../content-queries';
+import { NewsletterOptinContext } from '../blocks/newsletter-block';
+import { BLOCK, IMAGE, OPTIN, type ContentPage, type NewsletterOptin, type WithOptin } from '../content-queries';
+
+const PAGE_QUERY = `query Page($language: String, $slug: String, $country: String) {
+  page(language: $language, slug: $slug) { id slug title description postDate showTitle showDescription featuredImage { ${IMAGE} } mixedContent(country: $country) { ${BLOCK} } }
+  ${OPTIN}
+}`;
+const PLAYGROUND_QUERY = `query Playground($language: String, $country: String) {
+  playground(language: $language) { id slug title description showTitle showDescription featuredImage { ${IMAGE} } mixedContent(country: $country) { ${BLOCK} } }
+  ${OPTIN}
+}`;
 
 interface CmsPageData {
   page: ContentPage | null;
   titleKey: string;
+  optin: NewsletterOptin | null;
 }
 
 /**
@@ -25,13 +36,13 @@ export function cmsPage(options: { slug: (ctx: LoaderContext) => string | undefi
     loader: async (ctx) => {
       const slug = options.slug(ctx);
       const query = options.playground ? PLAYGROUND_QUERY : PAGE_QUERY;
-      const result = await queryContent<{ page?: ContentPage | null; playground?: ContentPage | null }>(
+      const result = await queryContent<{ page?: ContentPage | null; playground?: ContentPage | null } & WithOptin>(
         ctx.content, query, { language: ctx.language, slug, country: ctx.country }, options.playground ? 'PLAYGROUND_FETCH_ERROR' : 'PAGE_FETCH_ERROR',
       );
       const page = (options.playground ? result.playground : result.page) ?? null;
       // The content answered and has no such page: it does not exist (not "try again later").
       if (!page && options.strict) throw new PageNotFoundError('NOT_FOUND');
-      return { page, titleKey: options.titleKey };
+      return { page, titleKey: options.titleKey, optin: result.globalSets?.newsletterOptin ?? null };
     },
     Component: CmsPageView,
   });
@@ -55,7 +66,9 @@ function CmsPageView({ data }: { data: CmsPageData }) {
           <PageHeader title={page.title} intro={page.showDescription === false ? undefined : page.description ?? undefined} />
         </div>
       )}
-      <MixedContent blocks={page.mixedContent} />
+      <NewsletterOptinContext.Provider value={data.optin}>
+        <MixedContent blocks={page.mixedContent} />
+      </NewsletterOptinContext.Provider>
     </article>
   );
 }

@@ -1,22 +1,31 @@
 import { queryContent } from '@bike/shared/api-client';
 import { definePage } from '@bike/shared/remote-kit';
 import { MixedContent } from '../blocks/mixed-content';
-import { HOMEPAGE_QUERY, type ContentPage } from '../content-queries';
+import { NewsletterOptinContext } from '../blocks/newsletter-block';
+import { BLOCK, IMAGE, OPTIN, type ContentPage, type NewsletterOptin, type WithOptin } from '../content-queries';
+
+const HOMEPAGE_QUERY = `query Homepage($language: String, $country: String) {
+  homepage(language: $language) { id slug title description featuredImage { ${IMAGE} } mixedContent(country: $country) { ${BLOCK} } }
+  ${OPTIN}
+}`;
 
 interface HomeData {
   page: ContentPage;
+  optin: NewsletterOptin | null;
 }
 
 export default definePage<HomeData>({
   meta: (data) => ({ title: data.page.title, description: data.page.description ?? undefined }),
   loader: async ({ content, language, country }) => {
-    const result = await queryContent<{ homepage: ContentPage | null }>(content, HOMEPAGE_QUERY, { language, country }, 'HOMEPAGE_FETCH_ERROR');
+    const result = await queryContent<{ homepage: ContentPage | null } & WithOptin>(content, HOMEPAGE_QUERY, { language, country }, 'HOMEPAGE_FETCH_ERROR');
     if (!result.homepage) throw Object.assign(new Error('No homepage'), { code: 'HOMEPAGE_FETCH_ERROR' });
-    return { page: result.homepage };
+    return { page: result.homepage, optin: result.globalSets?.newsletterOptin ?? null };
   },
   Component: ({ data }) => (
     <div className="home" data-testid="home-page" data-release={process.env.REMOTE_RELEASE}>
-      <MixedContent blocks={data.page.mixedContent} />
+      <NewsletterOptinContext.Provider value={data.optin}>
+        <MixedContent blocks={data.page.mixedContent} />
+      </NewsletterOptinContext.Provider>
     </div>
   ),
 });

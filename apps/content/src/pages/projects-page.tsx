@@ -2,7 +2,14 @@ import { useIntl } from 'react-intl';
 import { queryContent } from '@bike/shared/api-client';
 import { definePage, PageNotFoundError, ShopLink } from '@bike/shared/remote-kit';
 import { Card, EmptyState, PageHeader } from '@bike/shared/ui';
-import { PROJECT_QUERY, PROJECTS_QUERY, type ContentImage } from '../content-queries';
+import { IMAGE, type ContentImage } from '../content-queries';
+
+const PROJECTS_QUERY = `query Projects($language: String) {
+  projects(language: $language, limit: 50) { id title subtitle postDate heroImage { ${IMAGE} } logo { ${IMAGE} } }
+}`;
+const PROJECT_QUERY = `query Project($language: String, $id: ID!) {
+  project(language: $language, id: $id) { id title subtitle postDate description extraInfo heroImage { ${IMAGE} } logo { ${IMAGE} } projectUrls { siteTitle siteUrl } }
+}`;
 
 interface Project { id: string; title: string; subtitle: string; postDate: string; description?: string; extraInfo?: string; heroImage?: ContentImage | null; projectUrls?: { siteTitle: string; siteUrl: string }[] }
 

@@ -510,3 +510,31 @@ describe('mail transport', () => {
     }
   });
 });
+
+describe('the newsletter block as a plain form (issue 16 items 6 and 10)', () => {
+  const post = (fields: Record<string, string>, headers: Record<string, string> = SAME_ORIGIN) =>
+    t.app.inject({ method: 'POST', url: '/b2c/v1/newsletter/subscribe/form', payload: new URLSearchParams(fields).toString(), headers });
+
+  it('starts the double opt-in and sends the visitor back to the page with the outcome', async () => {
+    const email = address();
+    const res = await post({ email, consent: 'on', lang: 'nl', return: '/nl_BE?utm=x' });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/nl_BE?utm=x&newsletter=pending#newsletter');
+    expect(lastMailTo(email).text).toMatch(/newsletter\/confirm\?token=/);
+  });
+
+  it('answers consent, invalid or limited outcomes without subscribing, and never leaves the site', async () => {
+    const email = address();
+    expect((await post({ email, return: '/nl_BE/about' })).headers.location).toBe('/nl_BE/about?newsletter=consent#newsletter');
+    expect((await post({ email: 'not an address', consent: 'on', return: '/nl_BE/about' })).headers.location).toBe('/nl_BE/about?newsletter=invalid#newsletter');
+    expect(mailsTo(email)).toHaveLength(0);
+    for (const bad of ['//evil.example/x', 'https://evil.example', '/\\evil.example', 'javascript:alert(1)', '']) {
+      expect((await post({ email: address(), consent: 'on', return: bad })).headers.location).toBe('/?newsletter=pending#newsletter');
+    }
+  });
+
+  it('is refused from another site', async () => {
+    const res = await post({ email: address(), consent: 'on', return: '/' }, { ...FORM, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' });
+    expect(res.statusCode).toBe(403);
+  });
+});

@@ -2,8 +2,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { brandOf, clientIp, enforceLimits, parseInput, rejectWhenLimited, sharedLimiterOptions, type ServerContext } from '@bike/server/core';
 import { optionalUser, requireUser } from '@bike/server/accounts';
+import { safeRedirectPath } from '@bike/shared/domain';
 import { acceptFormBodies, isFormPost } from './form-bodies';
 import {
+  NEWSLETTER_LANGS,
   newsletterConfirmSchema,
   newsletterStatusQuerySchema,
   newsletterSubscribeSchema,
@@ -59,6 +61,19 @@ const formToken = (request: FastifyRequest) => tokenOf((request.body as Record<s
  * unsubscribe links (a page on GET, the change on POST, RFC 8058 one-click included), the
  * signed-in user's unsubscribe and status.
  */
+/** Where the newsletter block's plain form posts. */
+export const BLOCK_FORM_PATH = '/b2c/v1/newsletter/subscribe/form';
+export const NEWSLETTER_BLOCK_OUTCOMES = ['pending', 'invalid', 'consent', 'limited'] as const;
+export type NewsletterBlockOutcome = (typeof NEWSLETTER_BLOCK_OUTCOMES)[number];
+
+/** The page the block's form came from (a safe same-site path, else the site root) with the outcome in its query. */
+export function blockReturn(candidate: unknown, outcome: NewsletterBlockOutcome): string {
+  const url = new URL(safeRedirectPath(candidate) ?? '/', 'http://shop.invalid');
+  url.searchParams.set('newsletter', outcome);
+  url.hash = 'newsletter';
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
 export async function registerNewsletterRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
   const limiters = createNewsletterLimiters(sharedLimiterOptions(ctx));
 
@@ -88,6 +103,29 @@ export async function registerNewsletterRoutes(app: FastifyInstance, ctx: Server
   // API that parses urlencoded and multipart bodies.
   await app.register(async (scope) => {
     acceptFormBodies(scope);
+
+    /**
+     * The content's newsletter block posts here as a plain form (no script needed): the answer
+     * sends the visitor back to the page they were on, its address saying how it went
+     * (?newsletter=pending|invalid|consent|limited#newsletter), which the block shows.
+     */
+    scope.post(BLOCK_FORM_PATH, tag('Subscribe from the newsletter block (a form post; 303 back to the page with the outcome)'), async (request, reply) => {
+      const form = (request.body ?? {}) as Record<string, unknown>;
+      const back = (outcome: NewsletterBlockOutcome) => reply.header('cache-control', 'no-store').redirect(blockReturn(form['return'], outcome), 303);
+      if (form['consent'] !== 'on') return back('consent');
+      const parsed = v.safeParse(newsletterSubscribeSchema, {
+        email: typeof form['email'] === 'string' ? form['email'] : '',
+        ...(typeof form['firstName'] === 'string' && form['firstName'].trim() ? { firstName: form['firstName'] } : {}),
+        ...(typeof form['lang'] === 'string' && (NEWSLETTER_LANGS as readonly string[]).includes(form['lang']) ? { lang: form['lang'] } : {}),
+      });
+      if (!parsed.success) return back('invalid');
+      const input = parsed.output;
+      const waits = await Promise.all([limiters.subscribePerIp.hit(clientIp(request)), limiters.subscribePerEmail.hit(input.email)]);
+      if (Math.max(...waits) > 0) return back('limited');
+      const user = await optionalUser(request, ctx);
+      await startSubscription(ctx, { ...input, brand: brandOf(request, ctx.config) }, 'form', user && user.email === input.email ? user.id : null, request.log);
+      return back('pending');
+    });
 
     /** Guessing tokens: 429 once a client has missed too often; a miss counts. */
     const linkSubject = (request: FastifyRequest) => ({ brand: brandOf(request, ctx.config), lang: 'en' });
