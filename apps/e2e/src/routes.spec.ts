@@ -10,7 +10,7 @@ const PUBLIC: [string, string][] = [
   ['development', 'content'], ['ebikes', 'content'], ['experience', 'content'], ['experience/technologies', 'content'],
   ['jobs', 'content'], ['landingpages', 'content'], ['language', 'content'], ['news', 'content'], ['pages/old', 'content'],
   ['playground', 'content'], ['privacy', 'content'], ['return-goods', 'content'], ['service', 'content'], ['styleguide', 'content'],
-  ['support', 'content'], ['support/search', 'content'], ['support/folders', 'content'], ['terms-and-conditions', 'content'],
+  ['support', 'content'], ['support/search', 'content'], ['terms-and-conditions', 'content'],
   ['testing', 'content'], ['tomorrowland', 'content'], ['tomorrowland_collection', 'content'], ['tomorrowland_road', 'content'],
   ['research', 'content'],
   ['bikes', 'shop'], ['bikes/old_id', 'shop'], ['bikes/shop', 'shop'], ['bikes/categories', 'shop'], ['bikes/categories/road', 'shop'],
@@ -34,6 +34,12 @@ for (const locale of ['en_INT', 'nl_BE', 'de_CH']) {
       expect(res.status(), `${locale}/${path}`).toBe(200);
       const html = await res.text();
       if (PUBLIC.some(([p]) => p === path)) expect(html, `${locale}/${path}`).toContain(`data-remote="${remote}"`);
+    }
+    // Addresses of a list's item without the item answer with the list (issue 16 item 10).
+    for (const [path, list] of [['support/folders', 'support'], ['news/article', 'news']]) {
+      const res = await request.get(`/${locale}/${path}`, { maxRedirects: 0 });
+      expect(res.status(), `${locale}/${path}`).toBe(302);
+      expect(res.headers()['location']).toBe(`/${locale}/${list}`);
     }
   });
 
