@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { BikeDrawing, BikeShape } from '@bike/shared/domain/bike-drawing';
-import type { ConfigurationChoices, CustomizerModel } from '@bike/shared/domain/configurator';
+import type { BikeDrawing } from '@bike/shared/domain/bike-drawing';
+import { drawingOf, type ConfigurationChoices, type CustomizerModel } from '@bike/shared/domain/configurator';
 
 type Draw = (drawing: BikeDrawing) => string;
 let loadedDraw: Draw | null = null;
@@ -13,16 +13,6 @@ let loadedDraw: Draw | null = null;
  * in the page's first-load script.
  */
 export const loadDrawing = (): Promise<Draw> => import('@bike/shared/domain/bike-drawing').then((m) => (loadedDraw = m.drawBike));
-
-/** The drawing of a configuration: the design's colours and the chosen parts' kinds. */
-export function drawingOf(model: CustomizerModel, choices: ConfigurationChoices): Omit<BikeDrawing, 'view' | 'idPrefix' | 'label'> {
-  const design = model.designs.find((d) => d.code === choices.design) ?? model.designs[0]!;
-  const kind = (slot: 'wheels' | 'cockpit' | 'saddle') => model.parts[slot].find((p) => p.code === choices[slot])?.drawing;
-  return {
-    shape: model.shape as BikeShape, frame: design.frame, accent: design.accent,
-    wheels: kind('wheels') as BikeDrawing['wheels'], cockpit: kind('cockpit') as BikeDrawing['cockpit'], saddle: kind('saddle') as BikeDrawing['saddle'],
-  };
-}
 
 /**
  * The live preview: the bike drawn in the browser from the choices (no network round trip once

@@ -8,7 +8,8 @@ import { drawBike } from '@bike/shared/domain/bike-drawing';
 import { ShopContextProvider, type ShopContextValue } from '@bike/shared/remote-kit';
 import { en as configuratorEnglish } from '../messages/en';
 import { en as modelStepEnglish } from '../model/messages/en';
-import { BikePreview, drawingOf } from './bike-preview';
+import { deliveryEstimate, drawingOf } from '@bike/shared/domain/configurator';
+import { BikePreview } from './bike-preview';
 import { ChoiceStep } from './choice-step';
 import { PriceSummary } from './price-summary';
 import { SizeFinder } from './size-finder';
@@ -66,7 +67,7 @@ describe('choice steps', () => {
 
 describe('price summary', () => {
   it('shows the total, the VAT inside it and when the bike ships', () => {
-    render(shell(<PriceSummary model={model} choices={{ ...model.defaults, wheels: 'WH-C55' }} />));
+    render(shell(<PriceSummary model={model} choices={{ ...model.defaults, wheels: 'WH-C55' }} delivery={deliveryEstimate(model, { ...model.defaults, wheels: 'WH-C55' })} />));
     expect(plain(screen.getByTestId('configurator-total').textContent)).toBe('€ 3.598,00');
     expect(plain(screen.getByText(/Including 21% VAT/).textContent)).toBe('Including 21% VAT: € 624,45');
     expect(screen.getByTestId('configurator-delivery').textContent).toBe('Ships in 4 weeks');
@@ -74,7 +75,7 @@ describe('price summary', () => {
   });
 
   it('says when a build cannot ship within the 8-week promise', () => {
-    render(shell(<PriceSummary model={model} choices={{ ...model.defaults, cockpit: 'CP-AERO' }} />));
+    render(shell(<PriceSummary model={model} choices={{ ...model.defaults, cockpit: 'CP-AERO' }} delivery={deliveryEstimate(model, { ...model.defaults, cockpit: 'CP-AERO' })} />));
     expect(screen.getByTestId('configurator-delivery').textContent).toBe('This build cannot ship within our 8-week promise.');
   });
 });

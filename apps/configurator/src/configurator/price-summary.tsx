@@ -1,17 +1,16 @@
 import { useIntl } from 'react-intl';
 import { formatPrice } from '@bike/shared/i18n';
-import { DELIVERY_PROMISE_WEEKS, deliveryEstimate, priceConfiguration, type ConfigurationChoices, type CustomizerModel } from '@bike/shared/domain/configurator';
+import { DELIVERY_PROMISE_WEEKS, priceConfiguration, type ConfigurationChoices, type CustomizerModel, type DeliveryEstimate } from '@bike/shared/domain/configurator';
 import { bottleneckText } from './delivery-text';
 
 /**
  * Total price with the VAT it includes, and when the bike ships. The browser shows what the
  * shared rules compute from the server's price list; the server computes it again on save.
  */
-export function PriceSummary({ model, choices }: { model: CustomizerModel; choices: ConfigurationChoices }) {
+export function PriceSummary({ model, choices, delivery }: { model: CustomizerModel; choices: ConfigurationChoices; delivery: DeliveryEstimate }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const price = priceConfiguration(model, choices);
-  const delivery = deliveryEstimate(model, choices);
   const reason = bottleneckText(delivery, t);
   return (
     <div className="price-summary" aria-live="polite">

@@ -9,7 +9,7 @@ import { ChatHelper } from '../configurator/chat-helper';
 import { ChoiceStep } from '../configurator/choice-step';
 import { fetchCustomizerModel } from '../configurator/configurator-calls';
 import { PriceSummary } from '../configurator/price-summary';
-import { SaveConcept } from '../configurator/save-concept';
+import { BuildActions } from '../configurator/build-actions';
 import { SizeFinder } from '../configurator/size-finder';
 import { useChatHelper } from '../configurator/use-chat-helper';
 
@@ -56,6 +56,7 @@ function Configurator({ model, choices: initial, rider }: ModelPageData) {
   // The different questions the rider answered, for the chat helper's rule (5 and 2 minutes).
   const [answered, setAnswered] = useState<ReadonlySet<ChoiceKey>>(new Set());
   const helper = useChatHelper(answered.size);
+  const delivery = deliveryEstimate(model, choices);
   const choose = useCallback((key: ChoiceKey, value: string) => {
     setEngaged(true);
     setAnswered((keys) => (keys.has(key) ? keys : new Set([...keys, key])));
@@ -72,8 +73,8 @@ function Configurator({ model, choices: initial, rider }: ModelPageData) {
       <div className="configurator-layout">
         <section className="configurator-layout__preview" aria-label={intl.formatMessage({ id: 'configurator.summary' })}>
           <BikePreview model={model} choices={choices} engaged={engaged} />
-          <PriceSummary model={model} choices={choices} />
-          <SaveConcept model={model.code} choices={choices} sellable={deliveryEstimate(model, choices).withinPromise} />
+          <PriceSummary model={model} choices={choices} delivery={delivery} />
+          <BuildActions model={model.code} choices={choices} sellable={delivery.withinPromise} />
         </section>
         <section className="configurator-layout__steps" onPointerOver={engage} onFocusCapture={engage} onTouchStart={engage}>
           <h2 className="visually-hidden">{intl.formatMessage({ id: 'configurator.steps' })}</h2>

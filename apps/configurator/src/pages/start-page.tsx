@@ -22,6 +22,23 @@ function Drawing({ src, eager }: { src: string; eager?: boolean }) {
   return <img src={src} alt="" width={880} height={496} loading={eager ? 'eager' : 'lazy'} decoding="async" fetchPriority={eager ? 'high' : undefined} />;
 }
 
+/** One bike of the start page's lists: a model to configure, an inspiration or a popular build. */
+function BuildCard({ heading: Heading = 'h3', image, eager, eyebrow, title, to, meta, price }: {
+  heading?: 'h2' | 'h3'; image?: string | null; eager?: boolean; eyebrow?: string; title: string; to: string; meta?: string | null; price?: string | null;
+}) {
+  return (
+    <li className="card">
+      {image && <div className="card__media"><Drawing src={image} eager={eager} /></div>}
+      <div className="card__body">
+        {eyebrow && <p className="eyebrow">{eyebrow}</p>}
+        <Heading className="card__title"><ShopLink to={to}>{title}</ShopLink></Heading>
+        {meta && <p className="card__meta">{meta}</p>}
+        {price && <p className="card__price">{price}</p>}
+      </div>
+    </li>
+  );
+}
+
 const cheapest = (platform: Platform) =>
   platform.configurations.reduce((best, c) => (c.msrp !== null && (best.msrp === null || c.msrp < best.msrp) ? c : best), platform.configurations[0]!);
 
@@ -52,19 +69,8 @@ export const startPage = definePage<StartData>({
             {data.models.map(({ family, platform }, index) => {
               const from = cheapest(platform);
               return (
-                <li key={platform.code} className="card">
-                  {from.image && (
-                    <div className="card__media">
-                      <Drawing src={from.image} eager={index < 2} />
-                    </div>
-                  )}
-                  <div className="card__body">
-                    <p className="eyebrow">{family.title}</p>
-                    <h2 className="card__title"><ShopLink to={`configurator/${platform.code}`}>{platform.title}</ShopLink></h2>
-                    {platform.menu_subtitle && <p className="card__meta">{platform.menu_subtitle}</p>}
-                    {from.msrp !== null && <p className="card__price">{t('configurator.fromPrice', { price: formatPrice(from.msrp, from.currency, locale) })}</p>}
-                  </div>
-                </li>
+                <BuildCard key={platform.code} heading="h2" image={from.image} eager={index < 2} eyebrow={family.title} title={platform.title} to={`configurator/${platform.code}`}
+                  meta={platform.menu_subtitle} price={from.msrp !== null ? t('configurator.fromPrice', { price: formatPrice(from.msrp, from.currency, locale) }) : null} />
               );
             })}
           </ul>
@@ -74,13 +80,7 @@ export const startPage = definePage<StartData>({
             <h2 id="inspirations-title">{t('configurator.inspiration')}</h2>
             <ul className="grid configurator-models">
               {data.inspirations.map((entry) => (
-                <li key={entry.id} className="card">
-                  {entry.featuredImage && <div className="card__media"><Drawing src={entry.featuredImage.url} /></div>}
-                  <div className="card__body">
-                    <h3 className="card__title"><ShopLink to={`configurator/configuration/${encodeURIComponent(entry.configurationCode)}`}>{entry.title}</ShopLink></h3>
-                    <p className="card__meta">{entry.configurationDescription}</p>
-                  </div>
-                </li>
+                <BuildCard key={entry.id} image={entry.featuredImage?.url} title={entry.title} to={`configurator/configuration/${encodeURIComponent(entry.configurationCode)}`} meta={entry.configurationDescription} />
               ))}
             </ul>
           </section>
@@ -90,15 +90,9 @@ export const startPage = definePage<StartData>({
             <h2 id="popular-title">{t('configurator.popular')}</h2>
             <ul className="grid configurator-models">
               {data.popular.map((concept) => (
-                <li key={concept.code} className="card">
-                  <div className="card__media"><Drawing src={concept.image} /></div>
-                  <div className="card__body">
-                    <p className="eyebrow">{formatConceptCode(concept.code)}</p>
-                    <h3 className="card__title"><ShopLink to={`configurator/configuration/${concept.code}`}>{concept.modelname}</ShopLink></h3>
-                    <p className="card__meta">{concept.localizedconfiguration.groupset} · {concept.localizedconfiguration.design}</p>
-                    {concept.price && <p className="card__price">{formatPrice(concept.price.total, concept.price.currency, locale)}</p>}
-                  </div>
-                </li>
+                <BuildCard key={concept.code} image={concept.image} eyebrow={formatConceptCode(concept.code)} title={concept.modelname} to={`configurator/configuration/${concept.code}`}
+                  meta={`${concept.localizedconfiguration.groupset} · ${concept.localizedconfiguration.design}`}
+                  price={concept.price ? formatPrice(concept.price.total, concept.price.currency, locale) : null} />
               ))}
             </ul>
           </section>

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import SVGtoPDF from 'svg-to-pdfkit';
-import { CHOICE_KEYS, DELIVERY_PROMISE_WEEKS, formatConceptCode, type Concept, type CustomizerModel } from '@bike/shared/domain';
-import { drawBike, type BikeShape } from '@bike/shared/domain/bike-drawing';
+import { CHOICE_KEYS, DELIVERY_PROMISE_WEEKS, drawingOf, formatConceptCode, type Concept, type CustomizerModel } from '@bike/shared/domain';
+import { drawBike } from '@bike/shared/domain/bike-drawing';
 import type { Language } from '@bike/shared/i18n/locales';
 import { PDF_TEXTS } from './concept-pdf-texts';
 
@@ -78,9 +78,7 @@ export async function renderConceptPdf(sheet: ConceptSheet): Promise<Buffer> {
   doc.font('body').fontSize(11).fillColor(MUTED).text(`${concept.family} · ${t.promise(DELIVERY_PROMISE_WEEKS)}`, { width });
 
   // The bike, as vectors: the configurator's drawing of exactly these choices.
-  const design = model.designs.find((d) => d.code === concept.choices.design) ?? model.designs[0]!;
-  const kind = (slot: 'wheels' | 'cockpit' | 'saddle') => model.parts[slot].find((p) => p.code === concept.choices[slot])?.drawing as never;
-  const svg = drawBike({ shape: model.shape as BikeShape, frame: design.frame, accent: design.accent, wheels: kind('wheels'), cockpit: kind('cockpit'), saddle: kind('saddle'), idPrefix: 'pdf', label: concept.modelname });
+  const svg = drawBike({ ...drawingOf(model, concept.choices), idPrefix: 'pdf', label: concept.modelname });
   const pictureTop = doc.y + 14;
   const pictureHeight = (width * 496) / 880;
   SVGtoPDF(doc, svg, MARGIN, pictureTop, { width, height: pictureHeight, preserveAspectRatio: 'xMidYMid meet' });

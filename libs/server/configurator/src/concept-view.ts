@@ -1,5 +1,5 @@
 import {
-  buildOf, CHOICE_KEYS, PART_SLOTS, deliveryEstimate, invalidChoice, priceConfiguration, type Concept, type ConfigurationChoices, type CustomizerModel,
+  buildOf, CHOICE_KEYS, deliveryEstimate, drawingOf, invalidChoice, priceConfiguration, type Concept, type ConfigurationChoices, type CustomizerModel,
 } from '@bike/shared/domain';
 import type { ConceptRow } from './schema';
 
@@ -8,11 +8,11 @@ import type { ConceptRow } from './schema';
  * chosen parts named in its address, so a shared link shows exactly this build.
  */
 export function conceptImage(model: CustomizerModel, choices: ConfigurationChoices): string {
-  const design = model.designs.find((d) => d.code === choices.design);
-  if (!design) return '';
-  const kinds = PART_SLOTS.map((slot) => model.parts[slot].find((p) => p.code === choices[slot])?.drawing);
+  if (!model.designs.some((d) => d.code === choices.design)) return '';
+  const drawing = drawingOf(model, choices);
+  const kinds = [drawing.wheels, drawing.cockpit, drawing.saddle];
   const parts = kinds.every(Boolean) ? `.${kinds.join('.')}` : '';
-  return `/media/bikes/${model.shape}/${design.frame}-${design.accent}${parts}.svg`;
+  return `/media/bikes/${drawing.shape}/${drawing.frame}-${drawing.accent}${parts}.svg`;
 }
 
 /** A choice's name in the model's language (the code when the model no longer offers it). */

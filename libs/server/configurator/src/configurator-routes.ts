@@ -3,15 +3,16 @@ import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import {
-  canonicalConfiguration, CHOICE_KEYS, CHOICE_VALUE, configuratorHelpSchema, conceptCodeFrom, familiesQuerySchema, invalidChoice, priceConfiguration, readConceptCode,
-  saveConceptSchema, type Concept, type ConfigurationChoices, type CustomizerGroupsetPrice,
+  canonicalConfiguration, CHOICE_KEYS, CHOICE_VALUE, configuratorHelpSchema, conceptCodeFrom, familiesQuerySchema, invalidChoice, readConceptCode,
+  saveConceptSchema, type Concept, type ConfigurationChoices, type CustomizerGroupsetPrice, type CustomizerModel,
 } from '@bike/shared/domain';
 import { LANGUAGES, toBcp47, type Language } from '@bike/shared/i18n/locales';
 import {
-  ApiError, badRequest, brandOf, clientIp, enforceLimits, isUniqueViolation, notFound, parseInput, RateLimiter, rowsOf, sharedLimiterOptions, verifyCaptcha, VersionedReadCache,
+  ApiError, badRequest, brandOf, clientIp, enforceLimits, notFound, parseInput, RateLimiter, sharedLimiterOptions, verifyCaptcha, VersionedReadCache,
   type ServerContext,
 } from '@bike/server/core';
 import { optionalUser, requireUser } from '@bike/server/accounts';
+import { BRAND_SHORT_NAMES, type Brand } from '@bike/shared/brand';
 import { allLocales, catalogueLanguage, findLocaleOr404, requireLocale } from '@bike/server/catalogue';
 import { renderConceptPdf } from './concept-pdf';
 import { toConcept } from './concept-view';
@@ -52,6 +53,9 @@ const codeBody = v.object({ code: v.unknown() });
 export const checksumOf = (model: string, choices: ConfigurationChoices): string =>
   createHash('sha256').update(canonicalConfiguration(model, choices)).digest('hex');
 
+/** The brand's name as texts use it ("the Ardenne configurator"). */
+const brandName = (key: string): string => BRAND_SHORT_NAMES[key as Brand] ?? key;
+
 /** The configurator and concept calls of spec point 7. */
 export async function registerConfiguratorRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
   const limiter = (name: string, limit: { max: number; windowSeconds: number }) => new RateLimiter(name, limit, sharedLimiterOptions(ctx));
@@ -77,11 +81,14 @@ export async function registerConfiguratorRoutes(app: FastifyInstance, ctx: Serv
     return row;
   }
 
-  async function conceptAnswer(row: ConceptRow, locale: ModelLocale, viewerId: string | undefined): Promise<Concept> {
+  /** A concept with the model it is built from, at the locale; a build the catalogue no longer makes is a 400. */
+  async function conceptWithModel(row: ConceptRow, locale: ModelLocale, viewerId: string | undefined): Promise<{ concept: Concept; model: CustomizerModel }> {
     const model = await modelAt(ctx.db, row.model, row.brand, locale);
     if (!model || invalidChoice(model, row.choices) !== null) throw unableToLoad();
-    return toConcept(row, model, viewerId);
+    return { concept: toConcept(row, model, viewerId), model };
   }
+  const conceptAnswer = async (row: ConceptRow, locale: ModelLocale, viewerId: string | undefined): Promise<Concept> =>
+    (await conceptWithModel(row, locale, viewerId)).concept;
 
   route(app, 'GET', '/V1/customizer/model/:code', 'A configurable model: groupsets, sizes with stack and reach, designs, parts, builds with prices and factory stock', async (request) => {
     const { code } = parseInput(codeParam, request.params);
@@ -95,8 +102,8 @@ export async function registerConfiguratorRoutes(app: FastifyInstance, ctx: Serv
   route(app, 'GET', '/V1/customizer/:id/groupsets', 'The groupsets of a model with their price and the difference to the target groupset', async (request) => {
     const { code } = parseInput(codeParam, { code: (request.params as { id: string }).id });
     const query = parseInput(groupsetsQuery, request.query);
-    const known = (await allLocales(ctx.db)).list.find((l) => l.currency === query.currency && l.language === query.lang) ??
-      (await allLocales(ctx.db)).list.find((l) => l.currency === query.currency);
+    const { list } = await allLocales(ctx.db);
+    const known = list.find((l) => l.currency === query.currency && l.language === query.lang) ?? list.find((l) => l.currency === query.currency);
     if (!known) throw badRequest('UNKNOWN_CURRENCY', `No price list in ${query.currency}`);
     if (!CHOICE_VALUE.test(code)) throw modelNotFound();
     const model = await modelAt(ctx.db, code, brandOf(request, ctx.config), { code: known.code, currency: query.currency, vat: known.vat, language: query.lang as Language });
@@ -118,9 +125,8 @@ export async function registerConfiguratorRoutes(app: FastifyInstance, ctx: Serv
     const model = await modelAt(ctx.db, input.model, brand, locale);
     if (!model) throw modelNotFound();
     const invalid = invalidChoice(model, input.choices);
+    // Only a build the model offers is saved (it is then priced from the server's list whenever it is read).
     if (invalid) throw invalidChoiceError(invalid);
-    // Priced here from the server's list: a configuration the price rule refuses is never saved.
-    priceConfiguration(model, input.choices);
     const checksum = checksumOf(model.code, input.choices);
     const owner = user ? eq(concepts.userId, user.id) : and(isNull(concepts.userId), eq(concepts.brand, brand));
     const [existing] = await ctx.db.select().from(concepts).where(and(owner, eq(concepts.checksum, checksum)));
@@ -132,20 +138,17 @@ export async function registerConfiguratorRoutes(app: FastifyInstance, ctx: Serv
       return { result: await conceptAnswer(existing, locale, user?.id) };
     }
     if (!user) await enforceLimits(reply, [anonymousSaves, clientIp(request)]);
-    for (let attempt = 0; ; attempt++) {
-      try {
-        const [row] = await ctx.db.insert(concepts).values({
-          code: conceptCodeFrom(randomBytes(8)), brand, model: model.code, choices: input.choices, checksum, userId: user?.id ?? null,
-          session: !user, profile: Boolean(user), favorite: Boolean(user && input.favorite),
-        }).onConflictDoNothing().returning();
-        // Nothing written: a code clash (draw again) or the same build saved at the same moment (answer that one).
-        const saved = row ?? (await ctx.db.select().from(concepts).where(and(owner, eq(concepts.checksum, checksum))))[0];
-        if (saved) return reply.status(row ? 201 : 200).send({ result: await conceptAnswer(saved, locale, user?.id) });
-      } catch (error) {
-        if (!isUniqueViolation(error) || attempt >= 4) throw error;
-      }
-      if (attempt >= 4) throw new Error('No free concept code after 5 draws');
+    // A code is drawn at random: on the rare clash with another concept's code, draw again.
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const [row] = await ctx.db.insert(concepts).values({
+        code: conceptCodeFrom(randomBytes(8)), brand, model: model.code, choices: input.choices, checksum, userId: user?.id ?? null,
+        session: !user, profile: Boolean(user), favorite: Boolean(user && input.favorite),
+      }).onConflictDoNothing().returning();
+      // Nothing written: a code clash (draw again) or the same build saved at the same moment (answer that one).
+      const saved = row ?? (await ctx.db.select().from(concepts).where(and(owner, eq(concepts.checksum, checksum))))[0];
+      if (saved) return reply.status(row ? 201 : 200).send({ result: await conceptAnswer(saved, locale, user?.id) });
     }
+    throw new Error('No free concept code after 5 draws');
   });
 
   /** Visible concepts of a brand: newest first, or by views (the popular builds). */
@@ -210,13 +213,11 @@ export async function registerConfiguratorRoutes(app: FastifyInstance, ctx: Serv
     const row = await conceptByCode(request, reply, params.code);
     const locale = await findLocaleOr404(ctx.db, params.locale);
     const modelLocale: ModelLocale = { code: locale.code, currency: locale.currency, vat: locale.vat, language: catalogueLanguage(locale.language) };
-    const concept = await conceptAnswer(row, modelLocale, undefined);
-    const model = (await modelAt(ctx.db, row.model, row.brand, modelLocale))!;
+    const { concept, model } = await conceptWithModel(row, modelLocale, undefined);
     const key = `${row.code}:${row.checksum}:${locale.code}`;
     const pdf = await sheets.read(ctx.db, key, async () => {
-      const [brand] = rowsOf<{ name: string }>(await ctx.db.execute(sql`select name from brands where key = ${row.brand}`));
       const link = `${ctx.config.publicOrigin.replace(/\/+$/, '')}/${locale.code}/configurator/configuration/${row.code}`;
-      return renderConceptPdf({ concept, model, language: modelLocale.language, tag: toBcp47(locale.code), brandName: brand?.name ?? row.brand, link });
+      return renderConceptPdf({ concept, model, language: modelLocale.language, tag: toBcp47(locale.code), brandName: brandName(row.brand), link });
     });
     return reply
       .type('application/pdf')
@@ -232,10 +233,10 @@ export async function registerConfiguratorRoutes(app: FastifyInstance, ctx: Serv
     if (!captcha.ok && captcha.reason === 'unavailable') throw new ApiError(503, 'CAPTCHA_UNAVAILABLE', 'The captcha could not be checked. Please try again later');
     if (!captcha.ok) throw badRequest('CAPTCHA_INVALID', 'Please confirm that you are not a robot', [{ path: 'captcha', message: `captcha ${captcha.reason}` }]);
     const brand = brandOf(request, ctx.config);
-    const [named] = rowsOf<{ name: string }>(await ctx.db.execute(sql`select name from brands where key = ${brand}`));
+
     const query = input.choices ? `?${CHOICE_KEYS.filter((k) => input.choices![k]).map((k) => `${k}=${encodeURIComponent(input.choices![k]!)}`).join('&')}` : '';
     const link = `${ctx.config.publicOrigin.replace(/\/+$/, '')}/${input.locale ?? 'en_INT'}/configurator/${encodeURIComponent(input.model)}${query}`;
-    await ctx.mailer.send(configuratorHelpMail(ctx.config.supportMailbox.replace('{brand}', brand), named?.name ?? brand, input, link));
+    await ctx.mailer.send(configuratorHelpMail(ctx.config.supportMailbox.replace('{brand}', brand), brandName(brand), input, link));
     return reply.status(202).send({ result: { sent: true } });
   });
 

@@ -6,6 +6,7 @@
  * rules over its own price list when a configuration is saved or sold, so a tampered price
  * never counts.
  */
+import type { BikeDrawing, BikeShape } from './bike-drawing';
 import type { BikeCategory } from './catalogue';
 import { CHAT_HELPER_MS, CHAT_HELPER_SELECTIONS, CHOICE_KEYS, CHOICE_VALUE, DELIVERY_PROMISE_WEEKS, PART_SLOTS, type ChoiceKey, type ConfigurationChoices, type PartSlot } from './configurator-choices';
 
@@ -126,6 +127,23 @@ export function chatHelperDue(state: { answered: number; startedAt: number; now:
   if (state.offered || state.answered < CHAT_HELPER_SELECTIONS) return { due: false, waitMs: null };
   const waited = state.now - state.startedAt;
   return waited >= CHAT_HELPER_MS ? { due: true, waitMs: null } : { due: false, waitMs: CHAT_HELPER_MS - waited };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Picture
+
+/**
+ * What the bike drawing needs to draw a configuration: the model's silhouette, the design's two
+ * colours and the kinds of the chosen parts. The live preview, the concept's picture address and
+ * the PDF sheet all draw from this one answer.
+ */
+export function drawingOf(model: CustomizerModel, choices: ConfigurationChoices): Pick<BikeDrawing, 'shape' | 'frame' | 'accent' | 'wheels' | 'cockpit' | 'saddle'> {
+  const design = model.designs.find((d) => d.code === choices.design) ?? model.designs[0]!;
+  const kind = <K extends PartSlot>(slot: K) => model.parts[slot].find((p) => p.code === choices[slot])?.drawing;
+  return {
+    shape: model.shape as BikeShape, frame: design.frame, accent: design.accent,
+    wheels: kind('wheels') as BikeDrawing['wheels'], cockpit: kind('cockpit') as BikeDrawing['cockpit'], saddle: kind('saddle') as BikeDrawing['saddle'],
+  };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -15,7 +15,7 @@ import { saveConcept } from './configurator-calls';
  * build that cannot ship within the promise is not sold. The buttons are inactive until the
  * page is hydrated, so a click is never lost.
  */
-export function SaveConcept({ model, choices, sellable }: { model: string; choices: ConfigurationChoices; sellable: boolean }) {
+export function BuildActions({ model, choices, sellable }: { model: string; choices: ConfigurationChoices; sellable: boolean }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { api, locale } = useShop();
@@ -69,24 +69,24 @@ export function SaveConcept({ model, choices, sellable }: { model: string; choic
   };
 
   return (
-    <div className="save-concept">
-      <div className="save-concept__actions">
+    <div className="build-actions">
+      <div className="build-actions__actions">
         <Button type="button" disabled={!ready || busy || !sellable} onClick={() => void buy()} data-testid="add-build-to-cart">{t('common.addToCart')}</Button>
         <Button type="button" variant="secondary" disabled={!ready || busy} onClick={() => void save()}>{t('configurator.save')}</Button>
         <Button type="button" variant="secondary" disabled={!ready || busy} onClick={() => void compare()} data-testid="compare-build">{t('common.addToCompare')}</Button>
       </div>
       <div aria-live="polite">
         {saved && (
-          <div className="save-concept__saved">
+          <div className="build-actions__saved">
             <p><strong data-testid="concept-code">{t('configurator.saved', { code: formatConceptCode(saved.code) })}</strong></p>
-            <p className="save-concept__hint">{t('configurator.savedHint')}</p>
-            <p className="save-concept__link">
+            <p className="build-actions__hint">{t('configurator.savedHint')}</p>
+            <p className="build-actions__link">
               <a href={link}>{link}</a>{' '}
               <Button type="button" variant="secondary" size="small" onClick={() => navigator.clipboard?.writeText(link).then(() => setCopied(true), () => undefined)}>
                 {t(copied ? 'configurator.linkCopied' : 'configurator.copyLink')}
               </Button>
             </p>
-            <p className="save-concept__more">
+            <p className="build-actions__more">
               <a href={`/b2c/v1/concepts/generate/pdf/${saved.code}/${locale}`} download>{t('configurator.downloadPdf')}</a>
               <ShopLink to="compare">{t('nav.compare')}</ShopLink>
               <ShopLink to="cart">{t('nav.cart')}</ShopLink>
