@@ -18,6 +18,7 @@ import { registerContentRoutes } from '@bike/server/content';
 import { registerOrderRoutes } from '@bike/server/orders';
 import { registerUploadRoutes } from '@bike/server/uploads';
 import { registerWarrantyRoutes } from '@bike/server/warranty';
+import { registerFanzoneRoutes } from '@bike/server/fanzone';
 import { registerAccountDataRoutes } from '@bike/server/account-data';
 import { registerNewsletterRoutes } from '@bike/server/newsletter';
 import { registerConfiguratorRoutes } from '@bike/server/configurator';
@@ -76,6 +77,7 @@ export async function registerApi(app: FastifyInstance, ctx: ServerContext, opti
     await registerAccountDataRoutes(api, ctx);
     await registerNewsletterRoutes(api, ctx);
     await registerConfiguratorRoutes(api, ctx);
+    await registerFanzoneRoutes(api, ctx);
     // Ended rate-limit windows leave the shared table once per interval across the replicas.
     const stopRateLimitSweep = startRateLimitSweep(ctx.db, (error) => api.log.error({ err: error }, 'rate-limit sweep failed'));
     api.addHook('onClose', async () => stopRateLimitSweep());

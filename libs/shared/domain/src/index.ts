@@ -40,3 +40,5 @@ export * from './concept-code';
 export * from './configurator-requests';
 // The bike picture (SVG) for product images and the configurator.
 export * from './bike-drawing';
+// The photo fan zone: submission and decision schemas, statuses, answer shapes.
+export * from './fanzone';
