@@ -42,10 +42,10 @@ module.exports = function createAppConfig({ name, exposes, isHost = false }) {
       // Remotes resolve their chunks next to their remoteEntry.js, wherever it is deployed.
       publicPath: isHost ? '/assets/shell/' : 'auto',
       uniqueName: `bike_${name}`,
-      filename: production ? '[name].[contenthash:10].js' : '[name].js',
-      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
-      cssFilename: production ? '[name].[contenthash:10].css' : '[name].css',
-      cssChunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      cssFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+      cssChunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
       clean: true,
     },
     resolve: {

@@ -43,4 +43,5 @@ export const pages: PageRegistry = {
   'tomorrowland-collection': cms('tomorrowland_collection', 'page.tomorrowlandCollection.title'),
   'tomorrowland-road': cms('tomorrowland_road', 'page.tomorrowlandRoad.title'),
   research: cms('research', 'page.research.title'),
+  fanzone: () => import('./fanzone/fanzone-page').then((m) => ({ default: m.fanzonePage })),
 };

@@ -20,6 +20,7 @@ import { readServerConfig, registerSecurityHeaders, withSafeSerializers } from '
 import { robotsTxt } from '@bike/server/catalogue';
 import { apiFrameworkErrors, apiNotFoundHandler, createServerContext, isApiPath, registerApi } from '@bike/server/app';
 import { isDatabaseEmpty, parseScale, seedDatabase } from '@bike/seed';
+import { createUploadStore, uploadsConfig } from '@bike/server/uploads';
 import { registerCompression } from './compress';
 import { registerConsentForm } from './consent-form';
 import { PageCache, pageCacheOptions, remotesVersion } from './page-cache';
@@ -47,7 +48,8 @@ export async function startSite() {
   if (await isDatabaseEmpty(ctx.db)) {
     const scale = parseScale(process.env['SEED_SCALE']);
     console.log(`Seeding the ${ctx.kind} database (${scale})…`);
-    const report = await seedDatabase(ctx.db, { scale, config });
+    // The demo fan-zone photos go where the API keeps uploads (disk under DATA_DIR, or S3).
+    const report = await seedDatabase(ctx.db, { scale, config, uploadStore: createUploadStore(uploadsConfig(), config.dataDir) });
     console.log(`Seeded in ${report.ms.total} ms`);
   }
   const app = Fastify({

@@ -6,8 +6,10 @@
 import { readServerConfig, type Db, type ServerConfig } from '@bike/server/core';
 import { seedAccounts } from '@bike/server/accounts';
 import { seedContent, type ContentSeedOptions } from '@bike/server/content';
+import type { UploadStore } from '@bike/server/uploads';
 import { SCALES, type SeedData, type SeedScale } from './generate';
 import { seedCatalogue } from './catalogue-seed';
+import { seedFanzonePhotos } from './fanzone-photos';
 import { soldBikes, writeSoldBikes } from './sold-bikes';
 import { inspirationConcepts, writeInspirationConcepts, type SeedConcept } from './inspiration-concepts';
 
@@ -15,6 +17,7 @@ export { generateSeedData, listPrice, localeCurrencies, SCALES, SEED, type SeedD
 export { mulberry32, Random } from './prng';
 export { seedCatalogue, isDatabaseEmpty, catalogueChecksums } from './catalogue-seed';
 export { inspirationConcepts, inspirationCode, writeInspirationConcepts, type SeedConcept } from './inspiration-concepts';
+export { seedFanzonePhotos } from './fanzone-photos';
 export { seededSerial, soldBikes, writeSoldBikes, SOLD_BIKES_PER_BRAND, type SoldBike } from './sold-bikes';
 
 export interface SeedOptions {
@@ -23,6 +26,8 @@ export interface SeedOptions {
   config?: ServerConfig;
   /** Skip the demo users and content (the catalogue API tests only need the catalogue). */
   catalogueOnly?: boolean;
+  /** Where uploads are kept: given, the demo fan-zone photos are made and stored there. */
+  uploadStore?: UploadStore;
   log?: (line: string) => void;
 }
 
@@ -99,6 +104,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     const concepts = inspirationConcepts(data);
     await writeInspirationConcepts(db, concepts);
     await seedContent(db, contentReferences(data, concepts));
+    if (options.uploadStore) log(`[seed] ${await seedFanzonePhotos(db, options.uploadStore)} fan-zone photos`);
     t4 = performance.now();
     log(`[seed] content in ${Math.round(t4 - t3)} ms`);
   }

@@ -3,6 +3,7 @@
  * Uses DATABASE_URL when set, otherwise the PGlite data folder (DATA_DIR, default ./data).
  */
 import { createDatabase, readServerConfig, runMigrations } from '@bike/server/core';
+import { createUploadStore, uploadsConfig } from '@bike/server/uploads';
 import { parseScale, seedDatabase } from './index';
 
 async function main(): Promise<void> {
@@ -14,7 +15,8 @@ async function main(): Promise<void> {
   try {
     await runMigrations(handle.db, handle.kind);
     console.log(`[seed] ${handle.kind} database migrated in ${Math.round(performance.now() - started)} ms`);
-    const report = await seedDatabase(handle.db, { scale, config, log: (line) => console.log(line) });
+    const uploadStore = createUploadStore(uploadsConfig(), config.dataDir);
+    const report = await seedDatabase(handle.db, { scale, config, uploadStore, log: (line) => console.log(line) });
     console.log(`[seed] done: scale=${report.scale} total ${report.ms.total} ms`);
   } finally {
     await handle.close();

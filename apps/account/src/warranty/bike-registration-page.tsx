@@ -17,7 +17,7 @@ import { applyServerFieldErrors } from '../server-field-errors';
 import { useErrorText } from '../use-error-text';
 import { TextField } from '../pages/text-field';
 import { FilePicker } from './file-picker';
-import type { StoredUpload } from './uploads';
+import type { StoredUpload } from '@bike/shared/ui/file-picker';
 
 /** The form's values: the request body, with the chosen files kept whole for their previews. */
 type FormValues = Omit<RegisterBikeInput, 'proofOfPurchase' | 'photos'> & { proofOfPurchase: StoredUpload[]; photos: StoredUpload[] };

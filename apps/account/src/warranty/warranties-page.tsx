@@ -3,7 +3,7 @@ import type { BikeRegistrationView } from '@bike/shared/domain';
 import { definePage, ShopLink } from '@bike/shared/remote-kit';
 import { EmptyState, PageHeader } from '@bike/shared/ui';
 import { useErrorText } from '../use-error-text';
-import { previewOf } from './uploads';
+import { previewOf } from '@bike/shared/ui/file-picker';
 import { useAccountCall } from './use-account-call';
 import { formatDay, RegistrationStatusBadge, WarrantyLine } from './warranty-line';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '@bike/server/core';
-import { jpegPhoto, minimalPdf } from '../../uploads/src/test-files';
+import sharp from 'sharp';
 import { FANZONE_MAX_WAITING } from '@bike/shared/domain';
 import { createFanzoneTestApp, json, signUp, signUpAdmin, upload, type FanzoneTestApp } from './test-app';
 
@@ -8,7 +8,7 @@ let t: FanzoneTestApp;
 let photo: Buffer;
 beforeAll(async () => {
   t = await createFanzoneTestApp();
-  photo = await jpegPhoto(900, 700);
+  photo = await sharp({ create: { width: 900, height: 700, channels: 3, background: '#3a7bd5' } }).jpeg().toBuffer();
   // A visible inspiration and a rider's hidden concept to link photos to.
   await t.ctx.db.execute(sql`insert into concepts (code, brand, model, choices, configuration_checksum, visible) values
     ('K7QM2XTV', 'ardenne', 'ALTO', '{}'::jsonb, 'sum-visible', true), ('HDN2HDN3', 'ardenne', 'ALTO', '{}'::jsonb, 'sum-hidden', false)`);
@@ -73,11 +73,12 @@ describe('fan zone', () => {
     expect((await issuesOf(b.token, submission(a.photo))).code).toBe('INVALID_FILES');
     const registrationPhoto = await upload(t.app, a.token, 'bike-registration', { name: 'bike.jpg', type: 'image/jpeg', bytes: photo });
     expect((await issuesOf(a.token, submission(registrationPhoto))).issues).toEqual([{ path: 'photo', message: 'Photo is invalid' }]);
-    const proof = await upload(t.app, a.token, 'proof-of-purchase', { name: 'receipt.pdf', type: 'application/pdf', bytes: minimalPdf() });
+    const proof = await upload(t.app, a.token, 'proof-of-purchase', { name: 'receipt.pdf', type: 'application/pdf', bytes: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n') });
     expect((await issuesOf(a.token, submission(proof))).code).toBe('INVALID_FILES');
     // Validation after normalising: blank caption, too long, no consent, a code of the wrong shape or not visible to this rider.
     expect((await issuesOf(a.token, submission(a.photo, { caption: '   ' }))).issues).toEqual([{ path: 'caption', message: 'Caption is required' }]);
     expect((await issuesOf(a.token, submission(a.photo, { caption: 'x'.repeat(141) }))).issues).toEqual([{ path: 'caption', message: 'Caption can have a maximum of 140 characters' }]);
+    expect((await issuesOf(a.token, submission(a.photo, { caption: 'bell\u0007' }))).issues).toEqual([{ path: 'caption', message: 'Caption is invalid' }]);
     expect((await issuesOf(a.token, submission(a.photo, { consent: false }))).issues).toEqual([{ path: 'consent', message: 'Consent is required' }]);
     expect((await issuesOf(a.token, submission(a.photo, { conceptCode: 'O0O0' }))).issues).toEqual([{ path: 'conceptCode', message: 'Concept code is invalid' }]);
     expect((await issuesOf(a.token, submission(a.photo, { conceptCode: 'HDN2-HDN3' }))).issues).toEqual([{ path: 'conceptCode', message: 'Concept code is invalid' }]);

@@ -12,6 +12,7 @@ export {
   findUpload,
   uploadUrl,
   variantKey,
+  renditionKey,
   allKeys,
   isUploadId,
   toUploadView,

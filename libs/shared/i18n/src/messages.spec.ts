@@ -89,7 +89,7 @@ const translationsOf = (c: (typeof catalogues)[number]) => Object.entries(c.text
 describe('catalogues', () => {
   it('finds the shared catalogue and one per remote', () => {
     expect(remotes.map((c) => c.owner).sort()).toEqual(['account', 'admin', 'configurator', 'content', 'dealers', 'shop']);
-    expect(groups.map((c) => c.owner).sort()).toEqual(['account/area', 'configurator/model']);
+    expect(groups.map((c) => c.owner).sort()).toEqual(['account/area', 'configurator/model', 'content/fanzone']);
     expect(LANGUAGES).toEqual(['de', 'en', 'es', 'fr', 'it', 'nl']);
     for (const { dir } of catalogues) expect(fs.readdirSync(dir).sort()).toEqual(LANGUAGES.map((l) => `${l}.ts`));
   });
@@ -118,6 +118,14 @@ describe('catalogues', () => {
     for (const language of LANGUAGES) {
       expect(await messages(language, 'login')).toBe(account.texts[language]);
       expect(await messages(language, 'settings')).toEqual({ ...account.texts[language], ...area.texts[language] });
+    }
+    // The fan zone's texts come with the fan zone only.
+    const content = require(path.join(root, 'apps', 'content', 'src', 'pages.ts')) as { messages: (language: string, page?: string) => Promise<Catalogue> };
+    const contentTexts = remotes.find((c) => c.owner === 'content')!;
+    const fanzone = groups.find((c) => c.owner === 'content/fanzone')!;
+    for (const language of LANGUAGES) {
+      expect(await content.messages(language, 'home')).toBe(contentTexts.texts[language]);
+      expect(await content.messages(language, 'fanzone')).toEqual({ ...contentTexts.texts[language], ...fanzone.texts[language] });
     }
   });
 

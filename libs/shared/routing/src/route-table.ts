@@ -70,6 +70,8 @@ export const ROUTES: readonly ShopRoute[] = [
   r('tomorrowland_collection', 'content', 'tomorrowland-collection'),
   r('tomorrowland_road', 'content', 'tomorrowland-road'),
   r('research', 'content', 'research'),
+  // The photo fan zone (spec point 1 names it, point 2 gives no path): our choice, see README.
+  r('fanzone', 'content', 'fanzone'),
   // shop remote: bikes, shop, compare, cart, checkout
   r('bikes', 'shop', 'bikes'),
   r('bikes/old_id', 'shop', 'bikes-old-id'),

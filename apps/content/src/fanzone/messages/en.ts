@@ -1,0 +1,55 @@
+/**
+ * English texts of the fan zone page only (gallery, sharing a photo, the rider's own photos):
+ * loaded with that page alone (apps/content/src/messages.ts), so the other content pages do
+ * not carry them. ICU messages, precompiled at build time.
+ */
+export const en = {
+  'page.fanzone.title': 'Fan zone',
+  'page.fanzone.description': 'Photos of our bikes out on the road, sent by riders. Share yours.',
+  'fanzone.gallery': 'Riders\' photos',
+  'fanzone.count': '{count, plural, one {# photo} other {# photos}}',
+  'fanzone.by': 'by {name}',
+  'fanzone.buildThis': 'Build this bike',
+  'fanzone.empty': 'No photos here yet. Be the first to share your ride.',
+  'fanzone.firstPage': 'Back to the newest photos',
+  'fanzone.pages': 'Gallery pages',
+  'fanzone.page': 'Page {page}',
+  'fanzone.unavailable': 'The gallery cannot be shown right now. Please try again later.',
+  'fanzone.share.title': 'Share your ride',
+  'fanzone.share.intro': 'Send a photo of your bike. Our team looks at every photo before it appears here, usually within two working days.',
+  'fanzone.share.signIn': 'Sign in to share your photo',
+  'fanzone.photo': 'Your photo',
+  'fanzone.photoHint': 'JPEG, PNG, WebP or AVIF of at least 200 pixels and at most 15 MB. Bikes only: no recognisable people.',
+  'fanzone.caption': 'Caption',
+  'fanzone.captionHint': 'Where, when, which ride? Up to {max} characters.',
+  'fanzone.concept': 'Concept code (optional)',
+  'fanzone.conceptHint': 'Built your bike in the configurator? Add its code, so others can build it too.',
+  'fanzone.consent': 'This photo is mine, and I agree that it is shown in the fan zone with my first name.',
+  'fanzone.submit': 'Send photo',
+  'fanzone.sending': 'Sending…',
+  'fanzone.sent': 'Thank you! Your photo is waiting for review. We will send you an email once it is decided.',
+  'fanzone.mine': 'Your photos',
+  'fanzone.status.submitted': 'Waiting for review',
+  'fanzone.status.approved': 'In the gallery',
+  'fanzone.status.rejected': 'Not published',
+  'fanzone.reason.persons': 'It shows people. The fan zone shows bikes without recognisable persons.',
+  'fanzone.reason.notABike': 'We could not see one of our bikes in it.',
+  'fanzone.reason.quality': 'It is too dark, blurred or small to show well.',
+  'fanzone.reason.rights': 'It looks like a photo that is not yours to publish.',
+  'fanzone.reason.other': 'Our moderators left a note:',
+  'fanzone.withdraw': 'Remove',
+  'fanzone.withdrawn': 'Your photo was removed.',
+  'fanzone.file.choose': 'Choose a photo',
+  'fanzone.file.replace': 'Choose another photo',
+  'fanzone.file.uploading': 'Uploading…',
+  'fanzone.error.FILESIZE_TOO_HIGH': 'This photo is too large. Choose one of at most 15 MB.',
+  'fanzone.error.INVALID_FILETYPE': 'This type of file is not accepted. Choose a JPEG, PNG, WebP or AVIF photo.',
+  'fanzone.error.IMAGE_TOO_SMALL': 'This photo is too small. Choose one of at least 200 pixels on each side.',
+  'fanzone.error.PHOTO_ALREADY_SUBMITTED': 'You already sent this photo.',
+  'fanzone.error.FANZONE_TOO_MANY_WAITING': 'You have 5 photos waiting for review. Send more once we have looked at them.',
+  'fanzone.error.tooMany': 'You sent many photos in a short time. Please try again in an hour.',
+  'fanzone.consentRequired': 'Please confirm that the photo is yours and may be shown.',
+} satisfies Record<string, string>;
+
+/** The type of the translations: every English key, no other. */
+export type Messages = Record<keyof typeof en, string>;

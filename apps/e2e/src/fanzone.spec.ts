@@ -1,0 +1,113 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { rejectConsent, waitForHydration } from './support/shop';
+
+/**
+ * The photo fan zone (issue 16 item 5): a visitor sees the seeded gallery and is invited to sign
+ * in; a rider signs in, is brought back, sends a photo with a caption and a concept code, sees
+ * it waiting; an admin approves it through the moderation call; the gallery shows it with
+ * "Build this bike". A photo of the wrong type is refused in the page's language.
+ */
+
+const PASSWORD = 'Fietsen-2026!';
+
+async function newRider(request: APIRequestContext, locale: string): Promise<string> {
+  const email = `fan-${locale.toLowerCase()}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  expect((await request.post('/b2c/v1/users', { data: { email, password: PASSWORD, firstName: 'Fenna', lastName: 'Smit', locale } })).status()).toBe(201);
+  const mails = (await (await request.get(`/mailbox/api?to=${encodeURIComponent(email)}`)).json()).result;
+  const token = String(mails[0].text).match(/activate\?token=([A-Za-z0-9_-]+)/)?.[1];
+  expect((await request.post('/b2c/v1/users/activate', { data: { token } })).status()).toBe(200);
+  return email;
+}
+
+async function adminToken(request: APIRequestContext): Promise<string> {
+  const login = await request.post('/b2c/v1/auth/login', {
+    data: { email: process.env['DEMO_ADMIN_EMAIL'] ?? 'admin@example.com', password: process.env['DEMO_ADMIN_PASSWORD'] ?? 'Admin-Demo-2026!' },
+  });
+  expect(login.status()).toBe(200);
+  return (await login.json()).result.access;
+}
+
+async function logIn(page: Page, email: string): Promise<void> {
+  await waitForHydration(page);
+  await page.locator('#email').fill(email);
+  await page.locator('#password').fill(PASSWORD);
+  await page.locator('form button[type=submit]').click();
+}
+
+test('a rider shares a photo, an admin approves it, and the gallery shows it (nl_NL)', async ({ page, request }) => {
+  const email = await newRider(request, 'nl_NL');
+  const caption = `Avondrit door de polder ${Date.now()}`;
+  // A visible concept of the seed to link: the first inspiration the configurator lists.
+  const concepts = (await (await request.get('/customizer/generatedconfigs?locale=nl_NL')).json()).result as Array<{ code: string }>;
+  const code = concepts[0]!.code;
+
+  await page.goto('/nl_NL/fanzone');
+  await rejectConsent(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Fanzone' })).toBeVisible();
+  // The seeded gallery is rendered on the server: first names only, responsive thumbnails.
+  const gallery = page.getByTestId('fanzone-gallery');
+  await expect(gallery.locator('li')).not.toHaveCount(0);
+  await expect(gallery.locator('img').first()).toHaveAttribute('srcset', /650x800 650w, .*880x1040 880w/);
+
+  await page.getByTestId('fanzone-sign-in').click();
+  await expect(page).toHaveURL(/\/nl_NL\/account\/login\?redirect=/);
+  await logIn(page, email);
+  await expect(page).toHaveURL(/\/nl_NL\/fanzone$/);
+
+  const form = page.getByTestId('fanzone-form');
+  await expect(form).toBeVisible();
+  // Nothing filled in: every rule in Dutch, nothing sent.
+  await form.getByRole('button', { name: 'Foto versturen' }).click();
+  await expect(form.getByText('Je foto is verplicht')).toBeVisible();
+  await expect(form.getByText('Bijschrift is verplicht')).toBeVisible();
+  await expect(form.getByText('Bevestig dat de foto van jou is en getoond mag worden.')).toBeVisible();
+
+  // A file that is not a photo is refused by the upload call, in Dutch.
+  await form.locator('input[type=file]').setInputFiles({ name: 'fiets.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('<html>not a photo</html>') });
+  await expect(form.getByText(/Dit bestandstype wordt niet geaccepteerd/)).toBeVisible();
+
+  const photo = await sharp({ create: { width: 1000, height: 800, channels: 3, background: '#2a9d8f' } }).jpeg().toBuffer();
+  await form.locator('input[type=file]').setInputFiles({ name: 'polder.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await expect(form.locator('.file-picker__item')).toHaveCount(1);
+  await form.getByLabel('Bijschrift').fill(caption);
+  await form.getByLabel('Conceptcode (optioneel)').fill(code.toLowerCase());
+  await form.getByLabel(/Deze foto is van mij/).check();
+  await form.getByRole('button', { name: 'Foto versturen' }).click();
+  await expect(page.getByTestId('fanzone-sent')).toBeVisible();
+  const mine = page.getByTestId('fanzone-mine');
+  const row = mine.locator('li', { hasText: caption });
+  await expect(row.getByText('Wacht op beoordeling')).toBeVisible();
+  await expect(row.getByRole('button', { name: `Verwijderen ${caption}` })).toBeVisible();
+
+  // Moderation (the admin pages are issue 15): the admin's call approves it.
+  const token = await adminToken(request);
+  const queue = (await (await request.get('/b2c/v1/fanzone/submissions?status=submitted', { headers: { authorization: `Bearer ${token}` } })).json()).result;
+  const sent = queue.submissions.find((s: { caption: string }) => s.caption === caption);
+  expect(sent).toBeDefined();
+  expect((await request.post(`/b2c/v1/fanzone/submissions/${sent.id}`, { data: { status: 'approved' }, headers: { authorization: `Bearer ${token}` } })).status()).toBe(200);
+
+  // A visitor sees it at once, with the way to build the same bike.
+  const visitor = await page.context().browser()!.newContext();
+  const other = await visitor.newPage();
+  await other.goto('/nl_NL/fanzone');
+  const shown = other.getByTestId('fanzone-gallery').locator('li', { hasText: caption });
+  await expect(shown).toBeVisible();
+  await expect(shown.getByText('door Fenna')).toBeVisible();
+  await expect(shown.getByRole('link', { name: /Stel deze fiets samen/ })).toHaveAttribute('href', `/nl_NL/configurator/configuration/${code}`);
+  await visitor.close();
+
+  // The rider's own list says so too.
+  await page.reload();
+  await expect(page.getByTestId('fanzone-mine').locator('li', { hasText: caption }).getByText('In de galerij')).toBeVisible();
+});
+
+test('the gallery pages and a bad page number never break the page', async ({ page }) => {
+  const response = await page.goto('/en_INT/fanzone?page=abc');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByTestId('fanzone-gallery')).toBeVisible();
+  const far = await page.goto('/en_INT/fanzone?page=150');
+  expect(far?.status()).toBe(200);
+  await expect(page.getByText('No photos here yet. Be the first to share your ride.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to the newest photos' })).toBeVisible();
+});
