@@ -13,5 +13,6 @@ COPY --from=build /app/package.json /app/package-lock.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist/apps/api ./dist/apps/api
 COPY --from=build /app/libs/server/core/migrations ./libs/server/core/migrations
+COPY --from=build /app/libs/server/content/media ./libs/server/content/media
 EXPOSE 3333
 CMD ["node", "dist/apps/api/main.js"]

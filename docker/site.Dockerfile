@@ -14,6 +14,7 @@ COPY --from=build /app/package.json /app/package-lock.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/libs/server/core/migrations ./libs/server/core/migrations
+COPY --from=build /app/libs/server/content/media ./libs/server/content/media
 VOLUME /data
 EXPOSE 4200
 CMD ["node", "dist/shell/server/main.js"]

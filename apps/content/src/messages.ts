@@ -1,10 +1,12 @@
-import { catalogueLoader } from '@bike/shared/i18n';
+import { catalogueLoader, type Catalogue } from '@bike/shared/i18n';
+import { blockCatalogue } from './blocks/block-catalogue';
 import type { RemoteMessages } from '@bike/shared/remote-kit';
 
 /**
- * The content remote's own texts in a language, over the shared catalogue, in two groups: what
- * every content page says (./messages/<language>.ts) and what only the fan zone says
- * (./fanzone/messages/<language>.ts: gallery, sharing a photo, the rider's photos). Every
+ * The content remote's own texts in a language, over the shared catalogue, in groups: what
+ * every content page says (./messages/<language>.ts), what only the fan zone says
+ * (./fanzone/messages/<language>.ts: gallery, sharing a photo, the rider's photos) and what
+ * only some blocks and the style guide say (./blocks/messages, see blocks/block-texts.tsx). Every
  * language of each group is a chunk of its own, loaded by the shell with the page's module; the
  * server build has them inline.
  */
@@ -26,5 +28,14 @@ const fanzone = catalogueLoader({
   nl: () => import('./fanzone/messages/nl').then((m) => m.nl),
 });
 
-export const messages: RemoteMessages = (language, page) =>
-  page === 'fanzone' ? Promise.all([common(language), fanzone(language)]).then(([c, f]) => ({ ...c, ...f })) : common(language);
+/** A page's texts: the common ones, and its group's where it has one. */
+const GROUPS: Record<string, (language: string) => Promise<Catalogue>> = {
+  fanzone: fanzone as (language: string) => Promise<Catalogue>,
+  // The style guide shows every block: the blocks' own texts are its page texts.
+  styleguide: blockCatalogue,
+};
+
+export const messages: RemoteMessages = (language, page) => {
+  const group = page !== undefined && Object.hasOwn(GROUPS, page) ? GROUPS[page]! : null;
+  return group ? Promise.all([common(language), group(language)]).then(([c, g]) => ({ ...c, ...g })) : common(language);
+};

@@ -32,7 +32,7 @@ export const pages: PageRegistry = {
   privacy: cms('privacy', 'page.privacy.title'),
   'return-goods': cms('return-goods', 'page.returnGoods.title'),
   service: cms('service', 'page.service.title'),
-  styleguide: cms('styleguide', 'page.styleguide.title'),
+  styleguide: () => import('./pages/styleguide-page').then((m) => ({ default: m.styleguidePage })),
   support: () => import('./pages/support-page').then((m) => ({ default: m.supportPage('home') })),
   'support-search': () => import('./pages/support-page').then((m) => ({ default: m.supportPage('search') })),
   'support-folder': () => import('./pages/support-page').then((m) => ({ default: m.supportPage('folder') })),

@@ -1,10 +1,7 @@
-import { createContext, useContext } from 'react';
+import { useContext } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
-import type { NewsletterOptin } from '../content-queries';
-
-/** The opt-in texts of the page's language, given by the page that renders the blocks. */
-export const NewsletterOptinContext = createContext<NewsletterOptin | null>(null);
+import { NewsletterOptinContext } from './newsletter-optin';
 
 const OUTCOMES = { pending: null, invalid: 'newsletterBlock.invalid', consent: 'newsletterBlock.consent', limited: 'codes.TOO_MANY_REQUESTS' } as const;
 

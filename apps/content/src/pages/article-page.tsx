@@ -5,7 +5,8 @@ import { definePage, PageNotFoundError, ShopLink, useShop } from '@bike/shared/r
 import { formatDate } from '@bike/shared/i18n';
 import { PageHeader } from '@bike/shared/ui';
 import { MixedContent } from '../blocks/mixed-content';
-import { NewsletterOptinContext } from '../blocks/newsletter-block';
+import { preloadBlocks } from '../blocks/block-registry';
+import { NewsletterOptinContext } from '../blocks/newsletter-optin';
 import { BLOCK, IMAGE, OPTIN, type ContentBlock, type ContentImage, type NewsletterOptin, type WithOptin } from '../content-queries';
 
 const BLOG_ARTICLE_QUERY = `query Article($language: String, $id: ID!, $country: String) {
@@ -33,6 +34,7 @@ export default definePage<ArticleData>({
     if (!params['id']) throw redirect(`/${locale}/news`);
     const data = await queryContent<{ blogArticle: ArticleData['article'] | null } & WithOptin>(content, BLOG_ARTICLE_QUERY, { language, id: params['id'], country }, 'BLOGITEMS_FETCH_ERROR');
     if (!data.blogArticle) throw new PageNotFoundError('BLOGITEMS_NOT_FOUND');
+    await preloadBlocks(data.blogArticle.mixedContent, language);
     return { article: data.blogArticle, optin: data.globalSets?.newsletterOptin ?? null };
   },
   Component: ({ data }) => {

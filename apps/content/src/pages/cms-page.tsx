@@ -3,15 +3,13 @@ import { queryContent } from '@bike/shared/api-client';
 import { definePage, PageNotFoundError, type LoaderContext } from '@bike/shared/remote-kit';
 import { PageHeader } from '@bike/shared/ui';
 import { MixedContent } from '../blocks/mixed-content';
-import { NewsletterOptinContext } from '../blocks/newsletter-block';
+import { preloadBlocks } from '../blocks/block-registry';
+import { NewsletterOptinContext } from '../blocks/newsletter-optin';
+import { PLAYGROUND_QUERY } from './playground-query';
 import { BLOCK, IMAGE, OPTIN, type ContentPage, type NewsletterOptin, type WithOptin } from '../content-queries';
 
 const PAGE_QUERY = `query Page($language: String, $slug: String, $country: String) {
   page(language: $language, slug: $slug) { id slug title description postDate showTitle showDescription featuredImage { ${IMAGE} } mixedContent(country: $country) { ${BLOCK} } }
-  ${OPTIN}
-}`;
-const PLAYGROUND_QUERY = `query Playground($language: String, $country: String) {
-  playground(language: $language) { id slug title description showTitle showDescription featuredImage { ${IMAGE} } mixedContent(country: $country) { ${BLOCK} } }
   ${OPTIN}
 }`;
 
@@ -42,6 +40,7 @@ export function cmsPage(options: { slug: (ctx: LoaderContext) => string | undefi
       const page = (options.playground ? result.playground : result.page) ?? null;
       // The content answered and has no such page: it does not exist (not "try again later").
       if (!page && options.strict) throw new PageNotFoundError('NOT_FOUND');
+      if (page) await preloadBlocks(page.mixedContent, ctx.language);
       return { page, titleKey: options.titleKey, optin: result.globalSets?.newsletterOptin ?? null };
     },
     Component: CmsPageView,

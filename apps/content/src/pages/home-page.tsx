@@ -1,7 +1,8 @@
 import { queryContent } from '@bike/shared/api-client';
 import { definePage } from '@bike/shared/remote-kit';
 import { MixedContent } from '../blocks/mixed-content';
-import { NewsletterOptinContext } from '../blocks/newsletter-block';
+import { preloadBlocks } from '../blocks/block-registry';
+import { NewsletterOptinContext } from '../blocks/newsletter-optin';
 import { BLOCK, IMAGE, OPTIN, type ContentPage, type NewsletterOptin, type WithOptin } from '../content-queries';
 
 const HOMEPAGE_QUERY = `query Homepage($language: String, $country: String) {
@@ -19,6 +20,7 @@ export default definePage<HomeData>({
   loader: async ({ content, language, country }) => {
     const result = await queryContent<{ homepage: ContentPage | null } & WithOptin>(content, HOMEPAGE_QUERY, { language, country }, 'HOMEPAGE_FETCH_ERROR');
     if (!result.homepage) throw Object.assign(new Error('No homepage'), { code: 'HOMEPAGE_FETCH_ERROR' });
+    await preloadBlocks(result.homepage.mixedContent, language);
     return { page: result.homepage, optin: result.globalSets?.newsletterOptin ?? null };
   },
   Component: ({ data }) => (

@@ -62,14 +62,13 @@ function once(fn: () => Promise<void>): () => Promise<void> {
 }
 
 /**
- * Where the committed drizzle-kit migrations live. MIGRATIONS_DIR wins; otherwise the repo
- * layout seen from the working directory (the built server runs with cwd = repo root), and as
- * a last resort a walk up from this file (jest run from a sub-folder).
+ * A folder of the repository that the server reads at run time (migrations, content media):
+ * the repo layout seen from the working directory (the built server runs with cwd = repo root,
+ * the images copy these folders to the same places), and as a last resort a walk up from this
+ * file (jest run from a sub-folder).
  */
-export function migrationsFolder(): string {
-  const override = process.env['MIGRATIONS_DIR'];
-  if (override) return path.resolve(override);
-  const rel = path.join('libs', 'server', 'core', 'migrations');
+export function repoFolder(...segments: string[]): string {
+  const rel = path.join(...segments);
   const fromCwd = path.resolve(process.cwd(), rel);
   if (existsSync(fromCwd)) return fromCwd;
   let dir = typeof __dirname === 'string' ? __dirname : process.cwd();
@@ -79,6 +78,12 @@ export function migrationsFolder(): string {
     dir = path.dirname(dir);
   }
   return fromCwd;
+}
+
+/** Where the committed drizzle-kit migrations live: MIGRATIONS_DIR, else the repo's folder. */
+export function migrationsFolder(): string {
+  const override = process.env['MIGRATIONS_DIR'];
+  return override ? path.resolve(override) : repoFolder('libs', 'server', 'core', 'migrations');
 }
 
 export interface RunMigrationsOptions {

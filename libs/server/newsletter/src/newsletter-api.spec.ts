@@ -538,3 +538,32 @@ describe('the newsletter block as a plain form (issue 16 items 6 and 10)', () =>
     expect(res.statusCode).toBe(403);
   });
 });
+
+describe('prize draws of the content (prizeForm block)', () => {
+  const post = (fields: Record<string, string>, headers: Record<string, string> = SAME_ORIGIN) =>
+    t.app.inject({ method: 'POST', url: '/b2c/v1/content/prize-draws/entries/form', payload: new URLSearchParams(fields).toString(), headers });
+  const entries = async (draw: string) =>
+    rowsOf<{ email: string; first_name: string }>(await t.ctx.db.execute(sql`select email, first_name from prize_draw_entries where draw = ${draw}`));
+
+  it('keeps one entry per address per draw and says so, without subscribing anyone', async () => {
+    const email = address();
+    const first = await post({ draw: 'prizeForm-41', firstName: ' Lotte ', email: email.toUpperCase(), consent: 'on', return: '/nl_BE/tomorrowland?x=1' });
+    expect(first.statusCode).toBe(303);
+    expect(first.headers.location).toBe('/nl_BE/tomorrowland?x=1&prize=entered&draw=prizeForm-41#prize-prizeForm-41');
+    expect((await post({ draw: 'prizeForm-41', firstName: 'Lotte', email, consent: 'on', return: '/nl_BE/tomorrowland' })).headers.location).toBe('/nl_BE/tomorrowland?prize=already&draw=prizeForm-41#prize-prizeForm-41');
+    // Another draw is another entry; the address is kept lower-cased and trimmed names.
+    expect((await post({ draw: 'prizeForm-42', firstName: 'Lotte', email, consent: 'on', return: '/' })).headers.location).toContain('prize=entered');
+    expect(await entries('prizeForm-41')).toEqual([{ email, first_name: 'Lotte' }]);
+    expect(mailsTo(email)).toHaveLength(0);
+  });
+
+  it('sends back what to mend, never stores a bad entry, and never leaves the site', async () => {
+    expect((await post({ draw: 'prizeForm-43', firstName: 'Lotte', email: address(), return: '/fr_FR' })).headers.location).toBe('/fr_FR?prize=consent&draw=prizeForm-43#prize-prizeForm-43');
+    expect((await post({ draw: 'prizeForm-43', firstName: '', email: address(), consent: 'on', return: '/fr_FR' })).headers.location).toContain('prize=invalid');
+    expect((await post({ draw: 'prizeForm-43', firstName: 'Lotte', email: 'not an address', consent: 'on', return: '/fr_FR' })).headers.location).toContain('prize=invalid');
+    expect((await post({ draw: '../../etc', firstName: 'Lotte', email: address(), consent: 'on', return: '/fr_FR' })).headers.location).toBe('/fr_FR?prize=invalid');
+    expect(await entries('prizeForm-43')).toEqual([]);
+    expect((await post({ draw: 'prizeForm-44', firstName: 'Lotte', email: address(), consent: 'on', return: '//evil.example/x' })).headers.location).toBe('/?prize=entered&draw=prizeForm-44#prize-prizeForm-44');
+    expect((await post({ draw: 'prizeForm-44', firstName: 'Lotte', email: address(), consent: 'on', return: '/' }, { ...FORM, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' })).statusCode).toBe(403);
+  });
+});

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { brandOf, clientIp, enforceLimits, parseInput, rejectWhenLimited, sharedLimiterOptions, type ServerContext } from '@bike/server/core';
 import { optionalUser, requireUser } from '@bike/server/accounts';
 import { safeRedirectPath } from '@bike/shared/domain';
+import { registerPrizeDrawRoute } from './prize-draws';
 import { acceptFormBodies, isFormPost } from './form-bodies';
 import {
   NEWSLETTER_LANGS,
@@ -103,6 +104,7 @@ export async function registerNewsletterRoutes(app: FastifyInstance, ctx: Server
   // API that parses urlencoded and multipart bodies.
   await app.register(async (scope) => {
     acceptFormBodies(scope);
+    registerPrizeDrawRoute(scope, ctx);
 
     /**
      * The content's newsletter block posts here as a plain form (no script needed): the answer

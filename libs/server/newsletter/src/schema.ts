@@ -46,3 +46,21 @@ export const newsletterSubscriptions = pgTable(
 );
 
 export type NewsletterSubscriptionRow = typeof newsletterSubscriptions.$inferSelect;
+
+/**
+ * Entries of the content's prize draws (prizeForm block): one per address per draw, where a
+ * draw is named by its block's id. Kept apart from subscriptions: taking part never subscribes
+ * anyone. Rows are for the draw only (README: delete after the draw).
+ */
+export const prizeDrawEntries = pgTable(
+  'prize_draw_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    brand: text('brand').notNull(),
+    draw: text('draw').notNull(),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('prize_draw_entries_unique').on(t.brand, t.draw, t.email)],
+);

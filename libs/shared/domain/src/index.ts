@@ -42,3 +42,6 @@ export * from './configurator-requests';
 export * from './bike-drawing';
 // The photo fan zone: submission and decision schemas, statuses, answer shapes.
 export * from './fanzone';
+// Content blocks (mixedContent) and the prize draw form's contract.
+export * from './content-blocks';
+export * from './prize-draw';

@@ -25,7 +25,15 @@ describe('generated content images', () => {
     expect(ok.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
     expect(ok.headers['cache-control']).toContain('max-age');
     expect(ok.body).toContain('<svg');
-    for (const url of ['/media/content/blog.png', '/media/content/..%2Fsecret.svg', '/media/content/a_b.svg']) {
+    // The committed film is a WebM file (EBML header); other film names are not served.
+    const film = await app.inject({ method: 'GET', url: '/media/content/workshop-loop.webm' });
+    expect(film.statusCode).toBe(200);
+    expect(film.headers['content-type']).toBe('video/webm');
+    expect(film.rawPayload.subarray(0, 4).toString('hex')).toBe('1a45dfa3');
+    const captions = await app.inject({ method: 'GET', url: '/media/content/workshop-loop.vtt' });
+    expect(captions.headers['content-type']).toBe('text/vtt; charset=utf-8');
+    expect(captions.body.startsWith('WEBVTT')).toBe(true);
+    for (const url of ['/media/content/blog.png', '/media/content/..%2Fsecret.svg', '/media/content/a_b.svg', '/media/content/other.webm', '/media/content/..%2Fmedia%2Fworkshop-loop.webm']) {
       expect((await app.inject({ method: 'GET', url })).statusCode).toBe(404);
     }
     await app.close();

@@ -33,7 +33,12 @@ export function buildContentRows(options: ContentSeedOptions = {}): NewContentEn
   const spotlights = spotlightSeeds(options.spotlightBikeIds?.length ? options.spotlightBikeIds : platformCodes.map((code) => `${code}-01`));
   return [
     ...homePageRows(spotlights[0]),
-    ...playgroundRows(),
+    ...playgroundRows({
+      spotlight: spotlights[0]!,
+      platformCode: options.platforms?.[0]?.code ?? platformCodes[0]!,
+      platformTitle: options.platforms?.[0]?.title ?? platformCodes[0]!,
+      conceptCode: options.platforms?.flatMap((p) => p.configurations).find((c) => c.code)?.code ?? null,
+    }),
     ...spotlightRows(spotlights),
     ...crosslinkRows(),
     ...contentPageRows(),

@@ -1,0 +1,28 @@
+import type { Messages } from './en';
+
+export const de: Messages = {
+  'blocks.platform.open': '{name} ansehen',
+  'blocks.configuration.code': 'Konzept {code}',
+  'blocks.configuration.open': 'Im Konfigurator öffnen',
+  'blocks.dealerSearch.label': 'Händler in deiner Nähe finden',
+  'blocks.dealerSearch.submit': 'Suchen',
+  'blocks.conceptCode.label': 'Du hast einen Konzeptcode? Öffne das Rad',
+  'blocks.conceptCode.submit': 'Öffnen',
+  'blocks.prize.firstName': 'Vorname',
+  'blocks.prize.terms': 'Ich akzeptiere die Teilnahmebedingungen. Wir nutzen deine Adresse nur für die Verlosung und löschen sie danach.',
+  'blocks.prize.submit': 'Mitmachen',
+  'blocks.prize.entered': 'Du bist dabei. Viel Glück! Die Gewinner bekommen eine E-Mail.',
+  'blocks.prize.already': 'Diese E-Mail-Adresse nimmt bereits teil. Viel Glück!',
+  'blocks.prize.invalid': 'Bitte gib deinen Vornamen und eine gültige E-Mail-Adresse ein.',
+  'blocks.prize.consent': 'Bitte akzeptiere die Bedingungen, um teilzunehmen.',
+  'blocks.prize.limited': 'Zu viele Versuche in kurzer Zeit. Bitte versuche es später noch einmal.',
+  'styleguide.intro': 'Farben, Schrift und Komponenten der Marke und alle Inhaltsblöcke an einem Ort.',
+  'styleguide.colours': 'Farben',
+  'styleguide.type': 'Schrift',
+  'styleguide.body': 'Fließtext: der Satz, den man auf jeder Seite liest, in Grundgröße und Zeilenhöhe.',
+  'styleguide.muted': 'Nebentext für Daten und Details.',
+  'styleguide.link': 'Ein Link',
+  'styleguide.components': 'Komponenten',
+  'styleguide.fields': 'Formularfelder',
+  'styleguide.blocks': 'Inhaltsblöcke',
+};

@@ -1,0 +1,28 @@
+import type { Messages } from './en';
+
+export const es: Messages = {
+  'blocks.platform.open': 'Ver la {name}',
+  'blocks.configuration.code': 'Concepto {code}',
+  'blocks.configuration.open': 'Abrir en el configurador',
+  'blocks.dealerSearch.label': 'Encuentra un distribuidor cerca de ti',
+  'blocks.dealerSearch.submit': 'Buscar',
+  'blocks.conceptCode.label': '¿Tienes un código de concepto? Abre la bici',
+  'blocks.conceptCode.submit': 'Abrir',
+  'blocks.prize.firstName': 'Nombre',
+  'blocks.prize.terms': 'Acepto las condiciones del sorteo. Usamos tu dirección solo para el sorteo y después la borramos.',
+  'blocks.prize.submit': 'Participar',
+  'blocks.prize.entered': 'Ya participas. ¡Suerte! Avisaremos a los ganadores por correo.',
+  'blocks.prize.already': 'Esta dirección ya participa en el sorteo. ¡Suerte!',
+  'blocks.prize.invalid': 'Introduce tu nombre y una dirección de correo válida.',
+  'blocks.prize.consent': 'Acepta las condiciones para participar.',
+  'blocks.prize.limited': 'Demasiados intentos en poco tiempo. Inténtalo más tarde.',
+  'styleguide.intro': 'Los colores, la tipografía y los componentes de la marca, y cada bloque de contenido, en un solo lugar.',
+  'styleguide.colours': 'Colores',
+  'styleguide.type': 'Tipografía',
+  'styleguide.body': 'Texto: la frase que se lee en cada página, con el tamaño y el interlineado base.',
+  'styleguide.muted': 'Texto secundario, para fechas y detalles.',
+  'styleguide.link': 'Un enlace',
+  'styleguide.components': 'Componentes',
+  'styleguide.fields': 'Campos de formulario',
+  'styleguide.blocks': 'Bloques de contenido',
+};

@@ -1,0 +1,28 @@
+import type { Messages } from './en';
+
+export const fr: Messages = {
+  'blocks.platform.open': 'Voir le {name}',
+  'blocks.configuration.code': 'Concept {code}',
+  'blocks.configuration.open': 'Ouvrir dans le configurateur',
+  'blocks.dealerSearch.label': 'Trouver un revendeur près de chez vous',
+  'blocks.dealerSearch.submit': 'Rechercher',
+  'blocks.conceptCode.label': 'Vous avez un code de concept ? Ouvrez le vélo',
+  'blocks.conceptCode.submit': 'Ouvrir',
+  'blocks.prize.firstName': 'Prénom',
+  'blocks.prize.terms': 'J\'accepte le règlement du tirage au sort. Nous utilisons votre adresse uniquement pour le tirage et la supprimons ensuite.',
+  'blocks.prize.submit': 'Participer',
+  'blocks.prize.entered': 'Vous participez au tirage. Bonne chance ! Nous préviendrons les gagnants par e-mail.',
+  'blocks.prize.already': 'Cette adresse participe déjà au tirage. Bonne chance !',
+  'blocks.prize.invalid': 'Veuillez saisir votre prénom et une adresse e-mail valide.',
+  'blocks.prize.consent': 'Veuillez accepter le règlement pour participer.',
+  'blocks.prize.limited': 'Trop de tentatives en peu de temps. Réessayez plus tard.',
+  'styleguide.intro': 'Les couleurs, la typographie et les composants de la marque, et chaque bloc de contenu, en un seul endroit.',
+  'styleguide.colours': 'Couleurs',
+  'styleguide.type': 'Typographie',
+  'styleguide.body': 'Texte courant : la phrase lue sur chaque page, à la taille et à l\'interlignage de base.',
+  'styleguide.muted': 'Texte secondaire, pour les dates et les détails.',
+  'styleguide.link': 'Un lien',
+  'styleguide.components': 'Composants',
+  'styleguide.fields': 'Champs de formulaire',
+  'styleguide.blocks': 'Blocs de contenu',
+};

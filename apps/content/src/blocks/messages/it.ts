@@ -1,0 +1,28 @@
+import type { Messages } from './en';
+
+export const it: Messages = {
+  'blocks.platform.open': 'Scopri la {name}',
+  'blocks.configuration.code': 'Concept {code}',
+  'blocks.configuration.open': 'Apri nel configuratore',
+  'blocks.dealerSearch.label': 'Trova un rivenditore vicino a te',
+  'blocks.dealerSearch.submit': 'Cerca',
+  'blocks.conceptCode.label': 'Hai un codice concept? Apri la bici',
+  'blocks.conceptCode.submit': 'Apri',
+  'blocks.prize.firstName': 'Nome',
+  'blocks.prize.terms': 'Accetto le condizioni dell\'estrazione. Usiamo il tuo indirizzo solo per l\'estrazione e poi lo cancelliamo.',
+  'blocks.prize.submit': 'Partecipa',
+  'blocks.prize.entered': 'Partecipi all\'estrazione. In bocca al lupo! Avviseremo i vincitori via e-mail.',
+  'blocks.prize.already': 'Questo indirizzo partecipa già all\'estrazione. In bocca al lupo!',
+  'blocks.prize.invalid': 'Inserisci il tuo nome e un indirizzo e-mail valido.',
+  'blocks.prize.consent': 'Accetta le condizioni per partecipare.',
+  'blocks.prize.limited': 'Troppi tentativi in poco tempo. Riprova più tardi.',
+  'styleguide.intro': 'Colori, caratteri e componenti del marchio, e ogni blocco di contenuto, in un unico posto.',
+  'styleguide.colours': 'Colori',
+  'styleguide.type': 'Caratteri',
+  'styleguide.body': 'Testo: la frase che si legge su ogni pagina, con dimensione e interlinea di base.',
+  'styleguide.muted': 'Testo secondario, per date e dettagli.',
+  'styleguide.link': 'Un link',
+  'styleguide.components': 'Componenti',
+  'styleguide.fields': 'Campi dei moduli',
+  'styleguide.blocks': 'Blocchi di contenuto',
+};

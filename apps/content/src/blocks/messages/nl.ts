@@ -1,0 +1,28 @@
+import type { Messages } from './en';
+
+export const nl: Messages = {
+  'blocks.platform.open': 'Bekijk de {name}',
+  'blocks.configuration.code': 'Concept {code}',
+  'blocks.configuration.open': 'Openen in de configurator',
+  'blocks.dealerSearch.label': 'Vind een dealer bij jou in de buurt',
+  'blocks.dealerSearch.submit': 'Zoeken',
+  'blocks.conceptCode.label': 'Heb je een conceptcode? Open de fiets',
+  'blocks.conceptCode.submit': 'Openen',
+  'blocks.prize.firstName': 'Voornaam',
+  'blocks.prize.terms': 'Ik aanvaard de voorwaarden van deze winactie. We gebruiken je adres alleen voor de trekking en wissen het daarna.',
+  'blocks.prize.submit': 'Doe mee',
+  'blocks.prize.entered': 'Je doet mee. Veel succes! We mailen de winnaars.',
+  'blocks.prize.already': 'Dit e-mailadres doet al mee. Veel succes!',
+  'blocks.prize.invalid': 'Vul je voornaam en een geldig e-mailadres in.',
+  'blocks.prize.consent': 'Aanvaard de voorwaarden om mee te doen.',
+  'blocks.prize.limited': 'Te veel pogingen kort na elkaar. Probeer het later opnieuw.',
+  'styleguide.intro': 'De kleuren, typografie en componenten van het merk, en elk contentblok, op één plek.',
+  'styleguide.colours': 'Kleuren',
+  'styleguide.type': 'Typografie',
+  'styleguide.body': 'Lopende tekst: de zin die je op elke pagina leest, in basisgrootte en regelhoogte.',
+  'styleguide.muted': 'Secundaire tekst, voor data en details.',
+  'styleguide.link': 'Een link',
+  'styleguide.components': 'Componenten',
+  'styleguide.fields': 'Formuliervelden',
+  'styleguide.blocks': 'Contentblokken',
+};

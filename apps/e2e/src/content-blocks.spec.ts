@@ -1,0 +1,77 @@
+import { expect, test, type Page } from '@playwright/test';
+import { BLOCK_TYPES } from '@bike/shared/domain/content-blocks';
+import { rejectConsent, waitForHydration } from './support/shop';
+
+/**
+ * Content blocks (issue 16 item 1): the playground holds every block kind of spec point 3, the
+ * style guide shows the brand's tokens and components over the same blocks. On the first page
+ * of a visit the blocks keep the server's HTML and their renderers are not downloaded; after a
+ * navigation in the browser they are drawn by their renderers. Forms work without script.
+ */
+
+const blockTypesOn = async (page: Page) =>
+  page.locator('.mixed-content > .block').evaluateAll((els) => [...new Set(els.map((el) => [...el.classList].find((c) => c.startsWith('block--') && !/^block--(width|align|anim)-/.test(c))!.slice(7)))]);
+
+test('the playground shows every block kind; a block for other countries and an unknown kind are left out', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  const scripts: string[] = [];
+  page.on('request', (r) => { if (r.resourceType() === 'script') scripts.push(r.url()); });
+  await page.goto('/nl_BE/playground');
+  await rejectConsent(page);
+  await waitForHydration(page);
+  expect((await blockTypesOn(page)).sort()).toEqual([...BLOCK_TYPES].sort());
+  await expect(page.getByRole('heading', { name: 'Win een weekend in de Ardennen' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Openen in de configurator' })).toHaveAttribute('href', /\/nl_BE\/configurator\/configuration\/[2-9A-HJ-NP-Z]{8}$/);
+  await expect(page.locator('.block--video video source')).toHaveAttribute('src', '/media/content/workshop-loop.webm');
+  // Only the banners' group (the film banner plays in the browser) is downloaded on a first page.
+  const blockChunks = scripts.filter((url) => /\/remotes\/content\//.test(url)).length;
+  expect(blockChunks).toBeLessThan(8);
+  expect(errors).toEqual([]);
+
+  // Germany: the sticky banner is for Belgium and the Netherlands only.
+  await page.goto('/de_DE/playground');
+  const german = await blockTypesOn(page);
+  expect(german).not.toContain('stickyBanner');
+  expect(german).toHaveLength(BLOCK_TYPES.length - 1);
+});
+
+test('blocks drawn after a navigation in the browser are the same as the server drew them', async ({ page }) => {
+  await page.goto('/en_INT/about');
+  await rejectConsent(page);
+  const server = await page.locator('.mixed-content').innerText();
+  await page.goto('/en_INT');
+  await waitForHydration(page);
+  // A marker that a full page load would lose: the about page must come through the shop's router.
+  await page.evaluate(() => ((window as unknown as { stayed?: boolean }).stayed = true));
+  await page.locator('footer').getByRole('link', { name: 'About us' }).click();
+  await expect(page).toHaveURL(/\/en_INT\/about$/);
+  await expect.poll(() => page.locator('.mixed-content').innerText()).toBe(server);
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+});
+
+test('a prize draw takes part without JavaScript and says so in the page language', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/fr_FR/playground');
+  const form = page.locator('.prize-form');
+  await form.getByLabel('Prénom').fill('Camille');
+  await form.getByLabel(/mail/i).fill(`camille-${Date.now()}@example.com`);
+  await form.getByRole('checkbox').check();
+  await form.getByRole('button').click();
+  await expect(page).toHaveURL(/\/fr_FR\/playground\?prize=entered&draw=[\w-]+#prize-/);
+  await expect(page.getByTestId('prize-entered')).toHaveText('Vous participez au tirage. Bonne chance ! Nous préviendrons les gagnants par e-mail.');
+  await context.close();
+});
+
+test('the style guide shows the brand tokens, the shared components and every block', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.goto('/en_INT/styleguide');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Style guide' })).toBeVisible();
+  await expect(page.getByText('--color-primary')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add to compare' })).toBeVisible();
+  expect((await blockTypesOn(page)).length).toBe(BLOCK_TYPES.length - 1);
+  expect(errors).toEqual([]);
+});
