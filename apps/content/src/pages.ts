@@ -22,7 +22,11 @@ export const pages: PageRegistry = {
   technologies: cms('experience/technologies', 'page.technologies.title'),
   jobs: () => import('./pages/jobs-page').then((m) => ({ default: m.jobsPage })),
   job: () => import('./pages/jobs-page').then((m) => ({ default: m.jobPage })),
-  landingpages: cms('landingpages', 'page.landingpages.title'),
+  // /landingpages lists the campaigns; /landingpages/{slug} is one of them (404 when unknown).
+  landingpages: () =>
+    import('./pages/cms-page').then((m) => ({
+      default: m.cmsPage({ slug: (ctx) => (ctx.params['slug'] ? `landingpages/${ctx.params['slug']}` : 'landingpages'), titleKey: 'page.landingpages.title', strict: true }),
+    })),
   language: () => import('./pages/language-page'),
   news: () => import('./pages/news-page'),
   article: () => import('./pages/article-page'),

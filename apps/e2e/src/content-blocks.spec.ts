@@ -75,3 +75,18 @@ test('the style guide shows the brand tokens, the shared components and every bl
   expect((await blockTypesOn(page)).length).toBe(BLOCK_TYPES.length - 1);
   expect(errors).toEqual([]);
 });
+
+test('every content page of spec point 2 has its content in the visitor language, none a title with a note', async ({ request }) => {
+  const paths = ['about', 'bikefitting', 'contact', 'development', 'ebikes', 'experience', 'experience/technologies', 'landingpages', 'landingpages/spring-rides', 'privacy', 'service', 'terms-and-conditions', 'return-goods', 'testing', 'tomorrowland', 'tomorrowland_collection', 'tomorrowland_road', 'pages', 'pages/old', 'pages/price-list-ch', 'pages/research', 'pages/accessories'];
+  for (const path of paths) {
+    const response = await request.get(`/it_IT/${path}`);
+    expect({ path, status: response.status() }).toEqual({ path, status: 200 });
+    const html = await response.text();
+    expect({ path, note: html.includes('This page is being written') }).toEqual({ path, note: false });
+    expect({ path, blocks: (html.match(/class="block block--/g) ?? []).length > 0 }).toEqual({ path, blocks: true });
+    expect(html).toContain('lang="it-IT"');
+  }
+  // A campaign or page that does not exist says so (404), not "try again later".
+  expect((await request.get('/it_IT/landingpages/nope')).status()).toBe(404);
+  expect((await request.get('/it_IT/pages/nope')).status()).toBe(404);
+});

@@ -49,7 +49,7 @@ export const ROUTES: readonly ShopRoute[] = [
   r('experience/technologies', 'content', 'technologies'),
   r('jobs', 'content', 'jobs'),
   r('jobs/:id', 'content', 'job'),
-  r('landingpages', 'content', 'landingpages'),
+  r('landingpages/:slug?', 'content', 'landingpages'),
   r('language', 'content', 'language'),
   r('news', 'content', 'news'),
   r('news/article/:id?', 'content', 'article'),

@@ -1,6 +1,7 @@
 import type { NewContentEntry } from '../schema';
 import type { ContentBlock } from '../content-types';
 import { block, entryRows, image, paragraphs, translate, type Lang, type Tr } from './seed-helpers';
+import { ARCHIVE, DEVELOPMENT, EBIKES, indexBlocks, LANDING_INDEX, PAGES_INDEX, PRICE_LIST_CH, TESTING } from './more-pages';
 
 interface PageCopy {
   title: string;
@@ -563,6 +564,11 @@ const PAGES: PageSeed[] = [
   { id: 1109, slug: 'tomorrowland_collection', copy: TOMORROWLAND_COLLECTION, theme: 'dark' },
   { id: 1110, slug: 'research', copy: RESEARCH },
   { id: 1111, slug: 'accessories', copy: ACCESSORIES },
+  { id: 1112, slug: 'development', copy: DEVELOPMENT },
+  { id: 1113, slug: 'ebikes', copy: EBIKES },
+  { id: 1114, slug: 'testing', copy: TESTING },
+  { id: 1115, slug: 'pages/old', copy: ARCHIVE },
+  { id: 1116, slug: 'price-list-ch', copy: PRICE_LIST_CH },
   { id: 1201, slug: 'landingpages/spring-rides', copy: SPRING_RIDES },
   { id: 1202, slug: 'landingpages/ebike-commute', copy: EBIKE_COMMUTE },
   { id: 1203, slug: 'landingpages/gravel-weekend', copy: GRAVEL_WEEKEND },
@@ -595,7 +601,42 @@ export function pageBlocks(slug: string, copy: PageCopy, { plain = false } = {})
   return blocks;
 }
 
+const imageNameOf = (slug: string) => `page-${slug.replace(/[^a-z0-9]+/g, '-')}`;
+
+/** The index pages: /landingpages lists the campaigns, /pages the pages that have no menu entry. */
+const INDEXES: Array<{ id: number; slug: string; copy: Tr<{ title: string; description: string }>; lists: string[] }> = [
+  { id: 1200, slug: 'landingpages', copy: LANDING_INDEX, lists: ['landingpages/spring-rides', 'landingpages/ebike-commute', 'landingpages/gravel-weekend'] },
+  { id: 1100, slug: 'pages', copy: PAGES_INDEX, lists: ['price-list-ch', 'pages/old', 'development', 'testing'] },
+];
+
+/** Where a page's slug opens: /pages/{slug} unless the slug is a route of its own. */
+const pathOf = (slug: string) => (/^(landingpages\/|pages\/|development$|testing$)/.test(slug) ? `/${slug}` : `/pages/${slug}`);
+
+function indexRows(): NewContentEntry[] {
+  return INDEXES.flatMap((index, position) =>
+    entryRows(
+      'page',
+      index.id,
+      { slug: index.slug, position: PAGES.length + position, postDate: '2025-02-01T08:00:00Z' },
+      translate(index.copy, (copy, lang) => ({
+        title: copy.title,
+        data: {
+          description: copy.description,
+          showTitle: true,
+          showDescription: true,
+          pageTheme: 'light',
+          mixedContent: indexBlocks(copy, lang, index.lists.map((slug) => ({ path: pathOf(slug), imageName: imageNameOf(slug), copy: PAGES.find((p) => p.slug === slug)!.copy }))),
+        },
+      })),
+    ),
+  );
+}
+
 export function contentPageRows(): NewContentEntry[] {
+  return [...pageRows(), ...indexRows()];
+}
+
+function pageRows(): NewContentEntry[] {
   return PAGES.flatMap((page, position) =>
     entryRows(
       'page',
