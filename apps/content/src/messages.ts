@@ -1,14 +1,13 @@
 import { catalogueLoader, type Catalogue } from '@bike/shared/i18n';
-import { blockCatalogue } from './blocks/block-catalogue';
 import type { RemoteMessages } from '@bike/shared/remote-kit';
 
 /**
  * The content remote's own texts in a language, over the shared catalogue, in groups: what
- * every content page says (./messages/<language>.ts), what only the fan zone says
- * (./fanzone/messages/<language>.ts: gallery, sharing a photo, the rider's photos) and what
- * only some blocks and the style guide say (./blocks/messages, see blocks/block-texts.tsx). Every
- * language of each group is a chunk of its own, loaded by the shell with the page's module; the
- * server build has them inline.
+ * every content page says (./messages/<language>.ts), and what only some pages say: the fan zone
+ * (./fanzone/messages), a job's page (./jobs/messages) and the style guide, whose texts are the
+ * blocks' own (./blocks/messages, see blocks/block-texts.tsx). Every language of each group is a
+ * chunk of its own, and each group's loader too, so this module (in every content page's first
+ * load) stays small. The server build has them inline.
  */
 const common = catalogueLoader({
   en: () => import('./messages/en').then((m) => m.en),
@@ -19,20 +18,11 @@ const common = catalogueLoader({
   nl: () => import('./messages/nl').then((m) => m.nl),
 });
 
-const fanzone = catalogueLoader({
-  en: () => import('./fanzone/messages/en').then((m) => m.en),
-  de: () => import('./fanzone/messages/de').then((m) => m.de),
-  es: () => import('./fanzone/messages/es').then((m) => m.es),
-  fr: () => import('./fanzone/messages/fr').then((m) => m.fr),
-  it: () => import('./fanzone/messages/it').then((m) => m.it),
-  nl: () => import('./fanzone/messages/nl').then((m) => m.nl),
-});
-
-/** A page's texts: the common ones, and its group's where it has one. */
+/** A page's own group of texts, by the page's key in the registry (pages.ts). */
 const GROUPS: Record<string, (language: string) => Promise<Catalogue>> = {
-  fanzone: fanzone as (language: string) => Promise<Catalogue>,
-  // The style guide shows every block: the blocks' own texts are its page texts.
-  styleguide: blockCatalogue,
+  fanzone: (language) => import('./fanzone/fanzone-catalogue').then((m) => m.fanzoneCatalogue(language)),
+  job: (language) => import('./jobs/job-catalogue').then((m) => m.jobCatalogue(language)),
+  styleguide: (language) => import('./blocks/block-catalogue').then((m) => m.blockCatalogue(language)),
 };
 
 export const messages: RemoteMessages = (language, page) => {

@@ -20,8 +20,8 @@ export const pages: PageRegistry = {
   ebikes: cms('ebikes', 'page.ebikes.title'),
   experience: cms('experience', 'page.experience.title'),
   technologies: cms('experience/technologies', 'page.technologies.title'),
-  jobs: () => import('./pages/jobs-page').then((m) => ({ default: m.jobsPage })),
-  job: () => import('./pages/jobs-page').then((m) => ({ default: m.jobPage })),
+  jobs: () => import('./jobs/jobs-page').then((m) => ({ default: m.jobsPage })),
+  job: () => import('./jobs/jobs-page').then((m) => ({ default: m.jobPage })),
   // /landingpages lists the campaigns; /landingpages/{slug} is one of them (404 when unknown).
   landingpages: () =>
     import('./pages/cms-page').then((m) => ({

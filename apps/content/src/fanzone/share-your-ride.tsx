@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
-import { readCookie, SESSION_HINT_COOKIE, ShopLink, useShop } from '@bike/shared/remote-kit';
+import { ShopLink, useShop } from '@bike/shared/remote-kit';
+import { useSignedIn } from '../use-signed-in';
 
 // The form (file picker, validation, the rider's own photos) is only for signed-in riders.
 const SharePanel = lazy(() => import('./share-panel'));
@@ -12,8 +13,7 @@ const SharePanel = lazy(() => import('./share-panel'));
 export function ShareYourRide() {
   const intl = useIntl();
   const { locale } = useShop();
-  const [signedIn, setSignedIn] = useState(false);
-  useEffect(() => setSignedIn(readCookie(document.cookie, SESSION_HINT_COOKIE) !== null), []);
+  const signedIn = useSignedIn();
   const t = (id: string) => intl.formatMessage({ id });
   return (
     <section className="fanzone-share" aria-labelledby="fanzone-share-title">

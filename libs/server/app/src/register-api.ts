@@ -19,6 +19,7 @@ import { registerOrderRoutes } from '@bike/server/orders';
 import { registerUploadRoutes } from '@bike/server/uploads';
 import { registerWarrantyRoutes } from '@bike/server/warranty';
 import { registerFanzoneRoutes } from '@bike/server/fanzone';
+import { registerJobRoutes } from '@bike/server/jobs';
 import { registerAccountDataRoutes } from '@bike/server/account-data';
 import { registerNewsletterRoutes } from '@bike/server/newsletter';
 import { registerConfiguratorRoutes } from '@bike/server/configurator';
@@ -78,6 +79,7 @@ export async function registerApi(app: FastifyInstance, ctx: ServerContext, opti
     await registerNewsletterRoutes(api, ctx);
     await registerConfiguratorRoutes(api, ctx);
     await registerFanzoneRoutes(api, ctx);
+    await registerJobRoutes(api, ctx);
     // Ended rate-limit windows leave the shared table once per interval across the replicas.
     const stopRateLimitSweep = startRateLimitSweep(ctx.db, (error) => api.log.error({ err: error }, 'rate-limit sweep failed'));
     api.addHook('onClose', async () => stopRateLimitSweep());

@@ -1,3 +1,4 @@
+import { brandDisplayName } from './brand-names';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@bike/server/core';
 import { contentEntries, type ContentEntryRow } from './schema';
@@ -108,4 +109,11 @@ export function isAllowedIn(allowedCountries: readonly string[] | null | undefin
   if (!allowedCountries || allowedCountries.length === 0) return true;
   if (!country) return false;
   return allowedCountries.map((c) => c.toUpperCase()).includes(country.toUpperCase());
+}
+
+/** A vacancy by id in a language (English when untranslated), for the jobs library's applications. */
+export async function findVacancy(db: Db, id: number, language: ContentLanguage, brandKey: string): Promise<{ id: number; title: string } | null> {
+  if (!Number.isSafeInteger(id) || id < 1) return null;
+  const entry = await new ContentReader(db, brandDisplayName(brandKey)).localisedOne('vacancy', language, { ids: [id] });
+  return entry ? { id: entry.id, title: entry.title } : null;
 }

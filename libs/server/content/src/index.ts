@@ -21,6 +21,7 @@ export { RemoteHelpdeskProvider } from './help-centre/remote-helpdesk-provider';
 export { GLOBAL_MARKER, brandMarker, isForBrand } from './help-centre/brand-markers';
 export { abstractSvg, mediaUrl } from './media/abstract-svg';
 export * from './content-types';
+export { findVacancy } from './content-reader';
 export { CONTENT_LANGUAGES, type ContentLanguage } from './languages';
 export { CONTENT_FETCH_ERROR_CODES } from './content-error-codes';
 

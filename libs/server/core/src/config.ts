@@ -24,6 +24,8 @@ export interface ServerConfig {
    * is replaced by the brand key. Default support-{brand}@localhost, which the outbox keeps.
    */
   supportMailbox: string;
+  /** JOBS_MAILBOX: where job applications go (`{brand}` as above). Default jobs-{brand}@localhost. */
+  jobsMailbox: string;
   /** Seed demo credentials (documented in the README, overridable by env). */
   demoAdminEmail: string;
   demoAdminPassword: string;
@@ -76,6 +78,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     smtpUrl: env['SMTP_URL'] || undefined,
     mailFrom: env['MAIL_FROM'] || 'shop@localhost',
     supportMailbox: env['SUPPORT_MAILBOX'] || 'support-{brand}@localhost',
+    jobsMailbox: env['JOBS_MAILBOX'] || 'jobs-{brand}@localhost',
     demoAdminEmail: env['DEMO_ADMIN_EMAIL'] || 'admin@example.com',
     demoAdminPassword: env['DEMO_ADMIN_PASSWORD'] || 'Admin-Demo-2026!',
     demoUserEmail: env['DEMO_USER_EMAIL'] || 'rider@example.com',

@@ -5,7 +5,7 @@
  */
 
 /** The {path} of POST /b2c/v1/upload/{path}: what the file is for. */
-export const UPLOAD_PURPOSES = ['bike-registration', 'proof-of-purchase', 'fanzone'] as const;
+export const UPLOAD_PURPOSES = ['bike-registration', 'proof-of-purchase', 'fanzone', 'cv'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 export const isUploadPurpose = (value: unknown): value is UploadPurpose =>
   typeof value === 'string' && (UPLOAD_PURPOSES as readonly string[]).includes(value);
@@ -23,6 +23,8 @@ export const ACCEPTED_TYPES: Record<UploadPurpose, readonly FileType[]> = {
   'bike-registration': ['jpeg', 'png', 'webp', 'avif'],
   'proof-of-purchase': ['jpeg', 'png', 'webp', 'avif', 'pdf'],
   fanzone: ['jpeg', 'png', 'webp', 'avif'],
+  // A CV for a job application: PDF, the one format every applicant can make and HR can open.
+  cv: ['pdf'],
 };
 
 /** 15 MB: a 48-megapixel phone JPEG is 8-12 MB; a scanned invoice PDF far less. */

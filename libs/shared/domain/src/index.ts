@@ -45,3 +45,5 @@ export * from './fanzone';
 // Content blocks (mixedContent) and the prize draw form's contract.
 export * from './content-blocks';
 export * from './prize-draw';
+// Job applications (a CV and a motivation to the jobs mailbox).
+export * from './job-application';

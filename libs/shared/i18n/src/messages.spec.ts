@@ -89,7 +89,7 @@ const translationsOf = (c: (typeof catalogues)[number]) => Object.entries(c.text
 describe('catalogues', () => {
   it('finds the shared catalogue and one per remote', () => {
     expect(remotes.map((c) => c.owner).sort()).toEqual(['account', 'admin', 'configurator', 'content', 'dealers', 'shop']);
-    expect(groups.map((c) => c.owner).sort()).toEqual(['account/area', 'configurator/model', 'content/blocks', 'content/fanzone']);
+    expect(groups.map((c) => c.owner).sort()).toEqual(['account/area', 'configurator/model', 'content/blocks', 'content/fanzone', 'content/jobs']);
     expect(LANGUAGES).toEqual(['de', 'en', 'es', 'fr', 'it', 'nl']);
     for (const { dir } of catalogues) expect(fs.readdirSync(dir).sort()).toEqual(LANGUAGES.map((l) => `${l}.ts`));
   });
@@ -126,6 +126,7 @@ describe('catalogues', () => {
     for (const language of LANGUAGES) {
       expect(await content.messages(language, 'home')).toBe(contentTexts.texts[language]);
       expect(await content.messages(language, 'fanzone')).toEqual({ ...contentTexts.texts[language], ...fanzone.texts[language] });
+      expect(await content.messages(language, 'job')).toEqual({ ...contentTexts.texts[language], ...groups.find((c) => c.owner === 'content/jobs')!.texts[language] });
       // The style guide shows every block: the blocks' own texts are its page texts.
       expect(await content.messages(language, 'styleguide')).toEqual({ ...contentTexts.texts[language], ...groups.find((c) => c.owner === 'content/blocks')!.texts[language] });
     }

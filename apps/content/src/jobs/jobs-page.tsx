@@ -5,6 +5,7 @@ import { definePage, PageNotFoundError, ShopLink, useShop } from '@bike/shared/r
 import { formatDate } from '@bike/shared/i18n';
 import { EmptyState, PageHeader } from '@bike/shared/ui';
 import { IMAGE } from '../content-queries';
+import { ApplyForJob } from './apply-for-job';
 import { jobPostingJsonLd, type VacancyForJsonLd } from './job-posting';
 
 // The jobs queries live with the jobs pages, so the other content pages do not carry them.
@@ -62,6 +63,7 @@ export const jobPage = definePage<{ vacancy: Vacancy }>({
       <div className="prose" dangerouslySetInnerHTML={{ __html: vacancy.description }} />
       {vacancy.jobDescription && <div className="prose" dangerouslySetInnerHTML={{ __html: vacancy.jobDescription }} />}
       {vacancy.jobBenefits && <div className="prose" dangerouslySetInnerHTML={{ __html: vacancy.jobBenefits }} />}
+      <ApplyForJob vacancyId={vacancy.id} path={`jobs/${vacancy.id}`} />
     </article>
   ),
 });

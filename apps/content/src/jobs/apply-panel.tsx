@@ -1,0 +1,91 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import * as v from 'valibot';
+import { ApiClientError } from '@bike/shared/api-client';
+import { jobApplicationSchema, MOTIVATION_MAX, MOTIVATION_MIN } from '@bike/shared/domain/job-application';
+import { useShop } from '@bike/shared/remote-kit';
+import { Button } from '@bike/shared/ui';
+import { FilePicker, type StoredUpload } from '@bike/shared/ui/file-picker';
+import { translateFieldMessage } from '@bike/shared/ui/translated-resolver';
+
+type Field = 'cv' | 'motivation' | 'phone';
+const LABELS: Record<Field, string> = { cv: 'jobs.apply.cv', motivation: 'jobs.apply.motivation', phone: 'jobs.apply.phone' };
+
+/** The application form: the CV uploaded as soon as it is chosen, a letter, a phone number; checked by the API's schema. */
+export default function ApplyPanel({ vacancyId }: { vacancyId: string }) {
+  const intl = useIntl();
+  const { api, locale } = useShop();
+  const id = useId();
+  const t = (key: string, values?: Record<string, string | number>) => intl.formatMessage({ id: key }, values);
+  const [cv, setCv] = useState<StoredUpload[]>([]);
+  const [motivation, setMotivation] = useState('');
+  const [phone, setPhone] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState(false);
+
+  const errorText = (error: unknown): string => {
+    if (error instanceof ApiClientError) {
+      const key = error.status === 429 ? 'jobs.error.tooMany' : `jobs.error.${error.code}`;
+      if (intl.messages[key]) return t(key);
+    }
+    return t('error.somethingWrong');
+  };
+  const fieldText = (field: Field, english: string, type = '') => translateFieldMessage(english, type, t(LABELS[field]), '', intl);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFormError(null);
+    const parsed = v.safeParse(jobApplicationSchema, { vacancyId, cv: cv[0]?.id ?? '', motivation, phone });
+    if (!parsed.success) {
+      const found: Partial<Record<Field, string>> = {};
+      for (const issue of parsed.issues) {
+        const field = String(issue.path?.[0]?.key ?? '') as Field;
+        if (field in LABELS && !found[field]) found[field] = fieldText(field, issue.message, issue.type);
+      }
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    setSending(true);
+    try {
+      await api.post('/b2c/v1/jobs/applications', { vacancyId, cv: parsed.output.cv, motivation: parsed.output.motivation, phone: parsed.output.phone ?? null }, { locale });
+      setSent(true);
+    } catch (error) {
+      const issues = error instanceof ApiClientError && Array.isArray(error.issues) ? (error.issues as Array<{ path: string; message: string }>) : [];
+      const fields = issues.filter((i) => i.path in LABELS);
+      if (fields.length) setErrors(Object.fromEntries(fields.map((i) => [i.path, fieldText(i.path as Field, i.message)])));
+      else setFormError(errorText(error));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  if (sent) return <p className="job-apply__sent" role="status" data-testid="job-applied">{t('jobs.apply.sent')}</p>;
+  return (
+    <form className="job-apply__form" noValidate onSubmit={submit} data-testid="job-apply-form">
+      <FilePicker
+        label={t('jobs.apply.cv')} hint={t('jobs.apply.cvHint')} accept="application/pdf" max={1} value={cv} onChange={setCv}
+        send={(form) => api.upload<StoredUpload[]>('/b2c/v1/upload/cv', form)} errorText={errorText} error={errors.cv} testId="job-cv"
+        texts={{ choose: t('jobs.apply.choose'), replace: t('jobs.apply.replace'), uploading: t('jobs.apply.uploading'), remove: t('jobs.apply.remove') }}
+      />
+      <div className="field">
+        <label htmlFor={`${id}-motivation`}>{t('jobs.apply.motivation')}</label>
+        <textarea
+          id={`${id}-motivation`} rows={8} value={motivation} maxLength={MOTIVATION_MAX} onChange={(e) => setMotivation(e.target.value)}
+          aria-invalid={!!errors.motivation} aria-describedby={`${id}-motivation-hint${errors.motivation ? ` ${id}-motivation-error` : ''}`}
+        />
+        <span id={`${id}-motivation-hint`} className="field__hint">{t('jobs.apply.motivationHint', { min: MOTIVATION_MIN, max: MOTIVATION_MAX })} ({motivation.length}/{MOTIVATION_MAX})</span>
+        {errors.motivation && <span id={`${id}-motivation-error`} className="field__error" role="alert">{errors.motivation}</span>}
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-phone`}>{t('jobs.apply.phone')}</label>
+        <input id={`${id}-phone`} type="tel" autoComplete="tel" value={phone} maxLength={30} onChange={(e) => setPhone(e.target.value)} aria-invalid={!!errors.phone} aria-describedby={errors.phone ? `${id}-phone-error` : undefined} />
+        {errors.phone && <span id={`${id}-phone-error`} className="field__error" role="alert">{errors.phone}</span>}
+      </div>
+      {formError && <p className="field__error" role="alert">{formError}</p>}
+      <Button type="submit" disabled={sending}>{sending ? t('jobs.apply.sending') : t('jobs.apply.submit')}</Button>
+    </form>
+  );
+}
