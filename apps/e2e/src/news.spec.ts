@@ -76,3 +76,13 @@ test('the newsletter block says what went wrong, in the page language', async ({
   await page.goto('/fr_BE?newsletter=invalid');
   await expect(page.locator('#newsletter').getByRole('alert')).toHaveText('Veuillez saisir une adresse e-mail valide.');
 });
+
+test('an article links the bike it is about and its crosslinks (issue 16 item 3)', async ({ page }) => {
+  await page.goto('/en_INT/news/article/7001');
+  const related = page.getByRole('complementary', { name: 'In this story' });
+  await expect(related.getByRole('link', { name: 'Discover the bike of this story' })).toHaveAttribute('href', /\/en_INT\/bikes\/platform\/[A-Z0-9-]+$/);
+  await expect(related.locator('.article__crosslink')).toHaveCount(1);
+  await related.getByRole('link', { name: 'Discover the bike of this story' }).click();
+  await expect(page).toHaveURL(/\/en_INT\/bikes\/platform\/[A-Z0-9-]+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});

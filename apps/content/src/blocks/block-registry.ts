@@ -8,7 +8,6 @@
 import type { ComponentType } from 'react';
 import type { BlockType } from '@bike/shared/domain/content-blocks';
 import type { BlockProps, BlockRenderers } from './block-kit';
-import { BLOCKS_WITH_TEXTS, loadBlockTexts } from './block-texts';
 
 type Group = () => Promise<{ renderers: BlockRenderers }>;
 
@@ -71,8 +70,28 @@ function loadGroup(group: Group): Promise<void> {
   return promise;
 }
 
-/** The renderer of a kind, when its group is here. */
-export function rendererOf(type: BlockType): ComponentType<BlockProps<BlockType>> | undefined {
+/**
+ * Kinds with words of their own (a platform's link, a concept's code, the prize draw, the custom
+ * forms): their texts are a catalogue of their own (block-texts.tsx), loaded with them, and their
+ * renderers wrap themselves in it (withBlockTexts).
+ */
+export const BLOCKS_WITH_TEXTS: ReadonlySet<BlockType> = new Set<BlockType>(['platform', 'configuration', 'prizeForm', 'customComponent']);
+const textsLoaded = new Set<string>();
+const textsLoading = new Map<string, Promise<void>>();
+
+function loadTexts(language: string): Promise<void> {
+  let promise = textsLoading.get(language);
+  if (!promise) {
+    promise = import('./block-texts').then((m) => m.loadBlockTexts(language)).then(() => void textsLoaded.add(language));
+    promise.catch(() => textsLoading.delete(language));
+    textsLoading.set(language, promise);
+  }
+  return promise;
+}
+
+/** The renderer of a kind, when it can draw in this language: its group is here, and its texts if it has some. */
+export function rendererOf(type: BlockType, language?: string): ComponentType<BlockProps<BlockType>> | undefined {
+  if (BLOCKS_WITH_TEXTS.has(type) && (language === undefined || !textsLoaded.has(language))) return language === undefined ? (loaded[type] as ComponentType<BlockProps<BlockType>> | undefined) : undefined;
   return loaded[type] as ComponentType<BlockProps<BlockType>> | undefined;
 }
 
@@ -83,7 +102,7 @@ export function whenLoaded(type: BlockType): Promise<void> {
 
 /** Resolves once a block of this kind can render in this language: its group, and its texts if it has some. */
 export function whenReady(type: BlockType, language: string): Promise<void> {
-  return BLOCKS_WITH_TEXTS.has(type) ? Promise.all([whenLoaded(type), loadBlockTexts(language)]).then(() => undefined) : whenLoaded(type);
+  return BLOCKS_WITH_TEXTS.has(type) ? Promise.all([whenLoaded(type), loadTexts(language)]).then(() => undefined) : whenLoaded(type);
 }
 
 /** Loads what a page's blocks need (groups and texts), in parallel; unknown kinds need nothing. */

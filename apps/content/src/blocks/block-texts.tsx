@@ -1,16 +1,16 @@
-import type { ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import { useIntl } from 'react-intl';
-import type { BlockType } from '@bike/shared/domain/content-blocks';
 import { overlayMessages, PageIntlProvider, type Catalogue } from '@bike/shared/i18n';
+import { useShop } from '@bike/shared/remote-kit';
 import { blockCatalogue } from './block-catalogue';
 
 /**
  * The words of the blocks that have some of their own (a platform's link, a concept's code, the
  * prize draw, the custom forms) and of the style guide: a catalogue of their own
  * (./messages/<language>.ts), loaded with a page only when it holds such a block, so the other
- * content pages carry none of it.
+ * content pages carry none of it. Imported by the block groups that need it and, on demand, by
+ * the registry (block-registry.ts: BLOCKS_WITH_TEXTS, whenReady).
  */
-export const BLOCKS_WITH_TEXTS: ReadonlySet<BlockType> = new Set<BlockType>(['platform', 'configuration', 'prizeForm', 'customComponent']);
 
 const load = blockCatalogue;
 
@@ -28,12 +28,13 @@ export function loadBlockTexts(language: string): Promise<void> {
   return promise;
 }
 
-/** Whether a language's block texts are here. */
-export const hasBlockTexts = (language: string): boolean => loaded.has(language);
-
-/** The block texts over the page's own, for what is inside (the page's texts when they have not loaded). */
-export function BlockTexts({ language, children }: { language: string; children: ReactNode }) {
-  const intl = useIntl();
-  const texts = loaded.get(language);
-  return texts ? <PageIntlProvider messages={overlayMessages(intl.messages as Catalogue, texts)}>{children}</PageIntlProvider> : <>{children}</>;
+/** A block renderer drawn with the block texts over the page's own (loaded before it renders: block-registry's whenReady). */
+export function withBlockTexts<P extends object>(Renderer: ComponentType<P>): ComponentType<P> {
+  return function WithBlockTexts(props: P) {
+    const intl = useIntl();
+    const { language } = useShop();
+    const texts = loaded.get(language);
+    const rendered = <Renderer {...props} />;
+    return texts ? <PageIntlProvider messages={overlayMessages(intl.messages as Catalogue, texts)}>{rendered}</PageIntlProvider> : rendered;
+  };
 }

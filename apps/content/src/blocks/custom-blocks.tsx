@@ -7,6 +7,7 @@ import type { ReactElement } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocaleHref } from '@bike/shared/remote-kit';
 import type { BlockProps, BlockRenderers } from './block-kit';
+import { withBlockTexts } from './block-texts';
 
 /** Find a dealer near a place: the dealer locator's own search (?q=). */
 function DealerSearch({ props }: { props: Record<string, unknown> }) {
@@ -51,4 +52,4 @@ function CustomComponent({ fields }: BlockProps<'customComponent'>) {
   return Component ? <Component props={fields.props ?? {}} /> : null;
 }
 
-export const renderers: BlockRenderers = { customComponent: CustomComponent };
+export const renderers: BlockRenderers = { customComponent: withBlockTexts(CustomComponent) };

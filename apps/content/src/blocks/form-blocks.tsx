@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { PRIZE_FORM_PATH, PRIZE_OUTCOMES, type PrizeOutcome } from '@bike/shared/domain/prize-draw';
 import type { BlockProps, BlockRenderers } from './block-kit';
+import { withBlockTexts } from './block-texts';
 import { NewsletterBlock } from './newsletter-block';
 
 function Newsletter({ fields }: BlockProps<'newsletter'>) {
@@ -55,4 +56,4 @@ function PrizeForm({ fields, block }: BlockProps<'prizeForm'>) {
   );
 }
 
-export const renderers: BlockRenderers = { newsletter: Newsletter, prizeForm: PrizeForm };
+export const renderers: BlockRenderers = { newsletter: Newsletter, prizeForm: withBlockTexts(PrizeForm) };

@@ -31,7 +31,7 @@ async function serverHtml(): Promise<string> {
   return html;
 }
 
-it('keeps the server HTML of blocks on the first page without downloading their renderers', async () => {
+it('keeps the server HTML of blocks on the first page, and hydrates them once the browser is idle', async () => {
   const container = document.createElement('div');
   container.innerHTML = await serverHtml();
   const before = container.innerHTML;
@@ -65,6 +65,12 @@ it('keeps the server HTML of blocks on the first page without downloading their 
   // Every block is as the server drew it, and no renderer was downloaded to get there.
   expect(container.innerHTML).toBe(before);
   for (const type of BLOCK_TYPES) expect(rendererOf(type)).toBeUndefined();
+  // Idle: the renderers arrive and the blocks hydrate onto the same nodes.
+  await act(() => new Promise((r) => setTimeout(r, 600)));
+  for (const type of BLOCK_TYPES.filter((t) => t !== 'videoBanner')) expect({ type, loaded: typeof rendererOf(type) }).toEqual({ type, loaded: 'function' });
+  expect(container.innerHTML).toBe(before);
+  expect(email.isConnected && email.value).toBe('typed-before@example.com');
+  expect(picture.isConnected).toBe(true);
   expect(errors).not.toHaveBeenCalled();
   errors.mockRestore();
 });

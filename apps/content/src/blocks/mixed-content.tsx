@@ -4,7 +4,6 @@ import { useShop } from '@bike/shared/remote-kit';
 import type { ContentBlock as ServedBlock } from '../content-queries';
 import type { BlockProps } from './block-kit';
 import { isKnownBlock, rendererOf, whenReady } from './block-registry';
-import { BLOCKS_WITH_TEXTS, BlockTexts, hasBlockTexts } from './block-texts';
 
 /** Kinds already reported, so a page of many unknown blocks logs each kind once per process or tab. */
 const reported = new Set<string>();
@@ -15,9 +14,6 @@ function reportUnknown(type: string): void {
   reported.add(type);
   console.warn(`[content] skipped a block of unknown type "${String(type).slice(0, 60)}"`);
 }
-
-/** Kinds that do something in the browser after they are drawn: these hydrate (the others are HTML only). */
-const INTERACTIVE: ReadonlySet<BlockType> = new Set<BlockType>(['videoBanner']);
 
 /**
  * Renders the content service's mixedContent blocks (spec point 3), each by the component of its
@@ -48,20 +44,32 @@ function lazyRenderer(type: BlockType, language: string): LazyExoticComponent<Re
   const key = `${type}:${language}`;
   let component = waiting.get(key);
   if (!component) {
-    component = lazy(() => whenReady(type, language).then(() => ({ default: rendererOf(type) ?? Nothing })));
+    component = lazy(() => whenReady(type, language).then(() => ({ default: rendererOf(type, language) ?? Nothing })));
     waiting.set(key, component);
   }
   return component;
 }
 
-/**
- * Suspends for good. Inside a Suspense boundary that the server filled, it keeps that boundary
- * dehydrated: React leaves the server's HTML exactly as it is (same nodes, typed text, the
- * painted hero image) and never asks for the block's renderer.
- */
-const never = new Promise<never>(() => undefined);
-function ServerHtml(): null {
-  throw never;
+/** Resolves once the page has loaded and the browser is idle (soon after hydration), at most 3 s later. */
+function whenIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => resolve(), { timeout: 3000 }) : setTimeout(resolve, 200));
+    if (document.readyState === 'complete') idle();
+    else window.addEventListener('load', idle, { once: true });
+  });
+}
+
+const idleWaiting = new Map<string, LazyExoticComponent<Renderer>>();
+
+/** The kind's renderer, fetched only once the browser is idle: until then the server's HTML stays as it is. */
+function idleRenderer(type: BlockType, language: string): LazyExoticComponent<Renderer> {
+  const key = `${type}:${language}`;
+  let component = idleWaiting.get(key);
+  if (!component) {
+    component = lazy(() => whenIdle().then(() => whenReady(type, language)).then(() => ({ default: rendererOf(type, language) ?? Nothing })));
+    idleWaiting.set(key, component);
+  }
+  return component;
 }
 
 const noSubscription = () => () => undefined;
@@ -70,20 +78,23 @@ const useHydrating = () => useSyncExternalStore(noSubscription, () => false, () 
 
 /**
  * One block in its wrapper. On the server, and in the browser after a navigation (the page's
- * loader preloaded its blocks), the block's renderer draws it. On the first page of a visit a
- * block that only shows things keeps the server's HTML as it is: its renderer is never
- * downloaded (issue 9: parts of a page that never change need not carry their code). A block
- * that does something (a film that starts playing) hydrates once its group has arrived.
+ * loader preloaded its blocks), the block's renderer draws it. On the first page of a visit the
+ * block's Suspense boundary stays dehydrated, the server's HTML untouched (the same nodes, text
+ * typed into a form, the hero picture already painted), until the browser is idle: only then is
+ * its renderer downloaded and the block hydrated (issue 9: nothing of it delays the page).
  */
 const BlockSlot = memo(function BlockSlot({ type, block, first }: { type: BlockType; block: ContentBlock; first: boolean }) {
   const { language } = useShop();
-  const needsTexts = BLOCKS_WITH_TEXTS.has(type);
-  const ready = needsTexts ? hasBlockTexts(language) && rendererOf(type) : rendererOf(type);
+  const ready = rendererOf(type, language);
   const hydrating = useHydrating();
   // Decided once, at the block's first render: a later render never swaps its HTML away.
-  const [keepServerHtml] = useState(() => hydrating && !ready && !INTERACTIVE.has(type));
-  // One element for the block's whole life: a boundary that waits for hydration must never see new props.
-  const [island] = useState(() => (keepServerHtml ? <Suspense fallback={null}><ServerHtml /></Suspense> : null));
+  // One element for the block's whole life when it waits to hydrate: a dehydrated boundary that
+  // sees new props is rendered again in the browser, which would blank it until its code arrives.
+  const [island] = useState(() => {
+    if (!hydrating || ready) return null;
+    const Idle = idleRenderer(type, language);
+    return <Suspense fallback={null}><Idle fields={block.fields as never} block={block} first={first} /></Suspense>;
+  });
   const className = [
     'block',
     `block--${type}`,
@@ -93,10 +104,9 @@ const BlockSlot = memo(function BlockSlot({ type, block, first }: { type: BlockT
   ].join(' ').trim();
   if (island) return <div className={className}>{island}</div>;
   const Renderer = ready || lazyRenderer(type, language);
-  const rendered = <Renderer fields={block.fields as never} block={block} first={first} />;
   return (
     <div className={className}>
-      <Suspense fallback={null}>{needsTexts ? <BlockTexts language={language}>{rendered}</BlockTexts> : rendered}</Suspense>
+      <Suspense fallback={null}><Renderer fields={block.fields as never} block={block} first={first} /></Suspense>
     </div>
   );
 });

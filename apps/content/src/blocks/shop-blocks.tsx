@@ -4,6 +4,7 @@ import { formatConceptCode } from '@bike/shared/domain/concept-code';
 import { formatPrice } from '@bike/shared/i18n';
 import { useShop } from '@bike/shared/remote-kit';
 import { Html, Img, useContentHref, type BlockProps, type BlockRenderers } from './block-kit';
+import { withBlockTexts } from './block-texts';
 
 /**
  * A bike spotlight. Its starting price is the content team's EUR figure: shown only where the
@@ -72,4 +73,4 @@ function Personality({ fields }: BlockProps<'personality'>) {
   );
 }
 
-export const renderers: BlockRenderers = { bike: Bike, platform: Platform, configuration: Configuration, personality: Personality };
+export const renderers: BlockRenderers = { bike: Bike, platform: withBlockTexts(Platform), configuration: withBlockTexts(Configuration), personality: Personality };

@@ -49,4 +49,6 @@ export const de: Messages = {
   'page.news.page': 'Seite {page}',
   'newsletterBlock.invalid': 'Bitte gib eine gültige E-Mail-Adresse ein.',
   'newsletterBlock.consent': 'Bitte kreuze das Kästchen an, um den Newsletter zu erhalten.',
+  'page.news.related': 'In dieser Geschichte',
+  'page.news.relatedBike': 'Das Rad aus dieser Geschichte entdecken',
 };

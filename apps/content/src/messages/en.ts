@@ -56,6 +56,8 @@ export const en = {
   'page.news.page': 'Page {page}',
   'newsletterBlock.invalid': 'Please enter a valid email address.',
   'newsletterBlock.consent': 'Please tick the box to agree to receive the newsletter.',
+  'page.news.related': 'In this story',
+  'page.news.relatedBike': 'Discover the bike of this story',
 } satisfies Record<string, string>;
 
 /** The type of the translations: every English key, no other. */

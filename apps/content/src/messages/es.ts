@@ -49,4 +49,6 @@ export const es: Messages = {
   'page.news.page': 'Página {page}',
   'newsletterBlock.invalid': 'Introduce una dirección de correo válida.',
   'newsletterBlock.consent': 'Marca la casilla para aceptar recibir el boletín.',
+  'page.news.related': 'En esta historia',
+  'page.news.relatedBike': 'Descubre la bici de esta historia',
 };

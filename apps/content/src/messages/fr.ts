@@ -49,4 +49,6 @@ export const fr: Messages = {
   'page.news.page': 'Page {page}',
   'newsletterBlock.invalid': 'Veuillez saisir une adresse e-mail valide.',
   'newsletterBlock.consent': 'Cochez la case pour accepter de recevoir la newsletter.',
+  'page.news.related': 'Dans cet article',
+  'page.news.relatedBike': 'Découvrir le vélo de cet article',
 };

@@ -49,4 +49,6 @@ export const it: Messages = {
   'page.news.page': 'Pagina {page}',
   'newsletterBlock.invalid': 'Inserisci un indirizzo e-mail valido.',
   'newsletterBlock.consent': 'Spunta la casella per ricevere la newsletter.',
+  'page.news.related': 'In questa storia',
+  'page.news.relatedBike': 'Scopri la bici di questa storia',
 };

@@ -49,4 +49,6 @@ export const nl: Messages = {
   'page.news.page': 'Pagina {page}',
   'newsletterBlock.invalid': 'Vul een geldig e-mailadres in.',
   'newsletterBlock.consent': 'Vink het vakje aan om de nieuwsbrief te ontvangen.',
+  'page.news.related': 'In dit verhaal',
+  'page.news.relatedBike': 'Ontdek de fiets uit dit verhaal',
 };

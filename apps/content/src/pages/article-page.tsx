@@ -14,6 +14,8 @@ const BLOG_ARTICLE_QUERY = `query Article($language: String, $id: ID!, $country:
     id title description postDate showTitle showDescription featuredImage { ${IMAGE} }
     blogCategories { id title } mixedContent(country: $country) { ${BLOCK} }
     otherArticles { id title postDate featuredImage { ${IMAGE} } }
+    relatedIds { bikeId platformId }
+    relatedCrosslinks { id title description buttonText buttonUrl crosslinkImage { ${IMAGE} } }
   }
   ${OPTIN}
 }`;
@@ -23,8 +25,40 @@ interface ArticleData {
     id: string; title: string; description: string; postDate: string; featuredImage?: ContentImage | null;
     blogCategories: { id: string; title: string }[]; mixedContent: ContentBlock[];
     otherArticles: { id: string; title: string; postDate: string }[];
+    relatedIds: { bikeId: string | null; platformId: string | null }[];
+    relatedCrosslinks: { id: string; title: string; description: string; buttonText: string; buttonUrl: string; crosslinkImage?: ContentImage | null }[];
   };
   optin: NewsletterOptin | null;
+}
+
+/** The bikes or platforms the story is about, and the content's crosslinks (spec point 3's related ids and crosslinks). */
+function RelatedToArticle({ article }: { article: ArticleData['article'] }) {
+  const bikes = article.relatedIds.filter((r) => r.bikeId || r.platformId);
+  if (bikes.length === 0 && article.relatedCrosslinks.length === 0) return null;
+  const href = (url: string) => (/^https?:/.test(url) ? url : undefined);
+  return (
+    <aside className="container section article__related" aria-labelledby="article-related">
+      <h2 id="article-related"><FormattedMessage id="page.news.related" /></h2>
+      <ul className="article__related-list">
+        {bikes.map((r) => (
+          <li key={r.bikeId ?? r.platformId}>
+            <ShopLink className="btn btn--secondary" to={r.bikeId ? `bikes/${encodeURIComponent(r.bikeId)}` : `bikes/platform/${encodeURIComponent(r.platformId!)}`}>
+              <FormattedMessage id="page.news.relatedBike" />
+            </ShopLink>
+          </li>
+        ))}
+        {article.relatedCrosslinks.map((c) => (
+          <li key={c.id} className="card article__crosslink">
+            <div className="card__body">
+              <h3 className="card__title">{c.title}</h3>
+              <p className="card__meta">{c.description}</p>
+              {href(c.buttonUrl) ? <a href={c.buttonUrl}>{c.buttonText}</a> : <ShopLink to={c.buttonUrl.replace(/^\//, '')}>{c.buttonText}</ShopLink>}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </aside>
+  );
 }
 
 export default definePage<ArticleData>({
@@ -47,6 +81,7 @@ export default definePage<ArticleData>({
           {a.featuredImage && <img className="article__hero" src={a.featuredImage.url} alt={a.featuredImage.alt} width={1800} height={1000} />}
         </div>
         <NewsletterOptinContext.Provider value={data.optin}><MixedContent blocks={a.mixedContent} /></NewsletterOptinContext.Provider>
+        <RelatedToArticle article={a} />
         {a.otherArticles.length > 0 && (
           <aside className="container section">
             <h2><FormattedMessage id="page.news.more" /></h2>

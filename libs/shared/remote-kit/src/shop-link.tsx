@@ -22,11 +22,16 @@ export function withPreview(href: string, preview: boolean): string {
   return hash ? `${joined}#${hash}` : joined;
 }
 
-/** Handlers that prefetch a link's page on intent (hover, keyboard focus, touch). */
+/**
+ * Handlers that prefetch a link's page on intent (hover, keyboard focus, touch). Hover is
+ * mouseover, not mouseenter: React derives enter events from where the pointer came from, and
+ * gives none when it comes from a part of the page that is still the server's HTML (content
+ * blocks hydrate when the browser is idle). The prefetch runs once per page whatever fires.
+ */
 export function usePrefetchOnIntent(to: string) {
   const { prefetch } = useShop();
   const start = () => prefetch?.(to);
-  return { onMouseEnter: start, onFocus: start, onTouchStart: start };
+  return { onMouseOver: start, onFocus: start, onTouchStart: start };
 }
 
 export const ShopLink = forwardRef<HTMLAnchorElement, ShopLinkProps>(function ShopLink({ to, locale, ...rest }, ref) {
