@@ -90,3 +90,29 @@ test('every content page of spec point 2 has its content in the visitor language
   expect((await request.get('/it_IT/landingpages/nope')).status()).toBe(404);
   expect((await request.get('/it_IT/pages/nope')).status()).toBe(404);
 });
+
+test('preview mode shows drafts to an admin only, and keeps the flag on every navigation (spec point 4)', async ({ page, request }) => {
+  const draft = '/en_INT/landingpages/autumn-kit';
+  // Visitors never see a draft, with or without the flag.
+  expect((await request.get(draft)).status()).toBe(404);
+  expect((await request.get(`${draft}?preview`)).status()).toBe(404);
+  // The content service itself: the header alone shows nothing more.
+  const query = { query: 'query($s: String) { page(language: "en", slug: $s) { title } }', variables: { s: 'landingpages/autumn-kit' } };
+  expect((await (await request.post('/content/graphql', { data: query, headers: { 'x-content-preview': '1' } })).json()).data.page).toBeNull();
+
+  // An admin signs in through the login page and opens the draft in preview mode.
+  await page.goto('/en_INT/account/login');
+  await rejectConsent(page);
+  await waitForHydration(page);
+  await page.locator('#email').fill(process.env['DEMO_ADMIN_EMAIL'] ?? 'admin@example.com');
+  await page.locator('#password').fill(process.env['DEMO_ADMIN_PASSWORD'] ?? 'Admin-Demo-2026!');
+  await page.locator('form button[type=submit]').click();
+  await expect(page).not.toHaveURL(/\/login/);
+  expect((await page.goto(draft))?.status()).toBe(404);
+  expect((await page.goto(`${draft}?preview`))?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: 'Autumn kit (draft)' })).toBeVisible();
+  // Navigating on keeps preview mode.
+  await waitForHydration(page);
+  await page.locator('footer').getByRole('link', { name: 'About us' }).click();
+  await expect(page).toHaveURL(/\/en_INT\/about\?preview=true$/);
+});

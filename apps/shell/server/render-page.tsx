@@ -73,7 +73,7 @@ export async function renderPage(url: URL, host: string, cookieHeader: string | 
     brand: brand.id,
     brandName: brand.displayName,
     api,
-    content: createContentClient(api),
+    content: createContentClient(api, { preview: url.searchParams.has('preview') }),
     pageCache: new Map(),
     remoteMessages: new Map(),
     loadPages: (remote) => deps.remotes.loadServerPages(remote),

@@ -52,7 +52,8 @@ const env: ShellEnv = {
   brand: boot.brand,
   brandName: boot.brandName,
   api,
-  content: createContentClient(api),
+  // Preview mode (?preview) stays on for the visit: every navigation keeps the flag (locale-root).
+  content: createContentClient(api, { preview: new URLSearchParams(window.location.search).has('preview') }),
   pageCache: new Map(),
   remoteMessages: new Map(),
   async loadPages(remote: RemoteName) {

@@ -36,6 +36,8 @@ export class ContentReader {
   constructor(
     private readonly db: Db,
     readonly brandName: string,
+    /** Drafts too: an admin previewing (?preview); everyone else reads published entries only. */
+    readonly drafts = false,
   ) {}
 
   /**
@@ -65,7 +67,7 @@ export class ContentReader {
   }
 
   private async select(type: EntryType, languageCondition: SQL | undefined, filter: EntryFilter): Promise<ContentEntryRow[]> {
-    const conditions: (SQL | undefined)[] = [eq(contentEntries.type, type), languageCondition];
+    const conditions: (SQL | undefined)[] = [eq(contentEntries.type, type), languageCondition, this.drafts ? undefined : eq(contentEntries.status, 'published')];
     if (filter.slug !== undefined) conditions.push(eq(contentEntries.slug, filter.slug));
     if (filter.ids) {
       if (filter.ids.length === 0) return [];

@@ -30,6 +30,8 @@ export const contentEntries = pgTable(
     /** Null: shown in every country. Otherwise ISO country codes (INT included) where it shows. */
     allowedCountries: text('allowed_countries').array(),
     position: integer('position').notNull().default(0),
+    /** published: everyone sees it; draft: only an admin in preview mode (?preview, spec point 4). */
+    status: text('status').$type<'draft' | 'published'>().notNull().default('published'),
   },
   (t) => [
     primaryKey({ name: 'content_entries_pk', columns: [t.id, t.language] }),

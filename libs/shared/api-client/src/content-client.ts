@@ -17,7 +17,11 @@ export interface ContentClient {
  * content in the browser (the server sent the data), so urql's ~11 KiB wait until a client-side
  * navigation needs them.
  */
-export function createContentClient(api: ApiClient): ContentClient {
+/**
+ * `preview`: the site is in preview mode (?preview); the content service then shows drafts too,
+ * but only to a signed-in admin (it checks the session itself).
+ */
+export function createContentClient(api: ApiClient, { preview = false }: { preview?: boolean } = {}): ContentClient {
   let client: Promise<Client> | undefined;
   const urqlClient = () =>
     (client ??= import('urql').then(
@@ -25,7 +29,12 @@ export function createContentClient(api: ApiClient): ContentClient {
         new Client({
           url: CONTENT_API_PATH,
           exchanges: [cacheExchange, fetchExchange],
-          fetch: (input, init) => api.fetch(String(input), init),
+          fetch: (input, init) => {
+            if (!preview) return api.fetch(String(input), init);
+            const headers = new Headers(init?.headers);
+            headers.set('x-content-preview', '1');
+            return api.fetch(String(input), { ...init, headers });
+          },
           preferGetMethod: false,
         }),
     ));

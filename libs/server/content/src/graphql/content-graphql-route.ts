@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { brandOf, readCacheMs, VersionedReadCache, type ServerContext } from '@bike/server/core';
+import { optionalUser } from '@bike/server/accounts';
 import { createContentYoga, CONTENT_GRAPHQL_PATH } from './content-graphql';
 
 interface GraphqlAnswer {
@@ -22,6 +23,9 @@ const answers = new VersionedReadCache<GraphqlAnswer>({
   sizeOf: (answer) => answer.text.length * 2,
   keep: (answer) => answer.status === 200 && !answer.text.startsWith('{"errors"') && !answer.text.includes('"errors":['),
 });
+
+/** Sent by the site's content client in preview mode (?preview). */
+export const PREVIEW_HEADER = 'x-content-preview';
 
 /**
  * POST /content/graphql with {query, variables}: the content service of spec point 7.
@@ -48,8 +52,10 @@ export async function registerContentGraphqlRoute(app: FastifyInstance, ctx: Ser
     scope.post(CONTENT_GRAPHQL_PATH, { schema }, async (request, reply) => {
       const brandKey = brandOf(request, ctx.config);
       const body = typeof request.body === 'string' ? request.body : '';
+      // Drafts only for an admin whose site asks for preview: the header alone shows nothing more.
+      const drafts = request.headers[PREVIEW_HEADER] === '1' && (await optionalUser(request, ctx))?.role === 'admin';
       const execute = async (): Promise<GraphqlAnswer> => {
-        const response = await yoga.fetch(`http://content.local${CONTENT_GRAPHQL_PATH}`, { method: 'POST', headers: headersOf(request), body }, { brandKey });
+        const response = await yoga.fetch(`http://content.local${CONTENT_GRAPHQL_PATH}`, { method: 'POST', headers: headersOf(request), body }, { brandKey, drafts });
         const text = await response.text();
         const headers: [string, string][] = [];
         response.headers.forEach((value, key) => {
@@ -58,7 +64,7 @@ export async function registerContentGraphqlRoute(app: FastifyInstance, ctx: Ser
         return { status: isRequestError(response.status, text) ? 400 : response.status, headers, text };
       };
       // The answer depends on the query, its variables, the brand and the negotiated content type.
-      const key = `${brandKey}\u0000${request.headers['accept'] ?? ''}\u0000${request.headers['content-type'] ?? ''}\u0000${body}`;
+      const key = `${drafts ? 'drafts\u0000' : ''}${brandKey}\u0000${request.headers['accept'] ?? ''}\u0000${request.headers['content-type'] ?? ''}\u0000${body}`;
       const answer = await answers.read(ctx.db, key, execute);
       reply.status(answer.status);
       for (const [name, value] of answer.headers) reply.header(name, value);

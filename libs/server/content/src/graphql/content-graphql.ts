@@ -21,6 +21,8 @@ export interface ContentGraphqlOptions {
 /** What the route hands to each request: which brand's name replaces the {brand} token. */
 export interface ContentServerContext {
   brandKey: string;
+  /** Drafts too (an admin in preview mode; decided by the route, never by the query). */
+  drafts?: boolean;
 }
 
 function queryLimitsPlugin(maxDepth: number, maxCost: number, introspection: boolean): Plugin {
@@ -52,6 +54,6 @@ export function createContentYoga(options: ContentGraphqlOptions) {
         options.introspection ?? process.env['NODE_ENV'] !== 'production',
       ),
     ],
-    context: ({ brandKey }) => ({ reader: new ContentReader(options.db, brandDisplayName(brandKey)) }),
+    context: ({ brandKey, drafts }) => ({ reader: new ContentReader(options.db, brandDisplayName(brandKey), drafts === true) }),
   });
 }

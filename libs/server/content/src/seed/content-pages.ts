@@ -1,7 +1,7 @@
 import type { NewContentEntry } from '../schema';
 import type { ContentBlock } from '../content-types';
 import { block, entryRows, image, paragraphs, translate, type Lang, type Tr } from './seed-helpers';
-import { ARCHIVE, DEVELOPMENT, EBIKES, indexBlocks, LANDING_INDEX, PAGES_INDEX, PRICE_LIST_CH, TESTING } from './more-pages';
+import { ARCHIVE, AUTUMN_KIT, DEVELOPMENT, EBIKES, indexBlocks, LANDING_INDEX, PAGES_INDEX, PRICE_LIST_CH, TESTING } from './more-pages';
 
 interface PageCopy {
   title: string;
@@ -20,6 +20,8 @@ interface PageSeed {
   copy: Partial<Tr<PageCopy>>;
   /** Extra blocks after the sections (same in every language apart from texts passed in). */
   extra?: (copy: PageCopy, lang: Lang) => ContentBlock[];
+  /** A draft is seen only by an admin in preview mode. */
+  draft?: boolean;
 }
 
 const ABOUT: Tr<PageCopy> = {
@@ -572,6 +574,7 @@ const PAGES: PageSeed[] = [
   { id: 1201, slug: 'landingpages/spring-rides', copy: SPRING_RIDES },
   { id: 1202, slug: 'landingpages/ebike-commute', copy: EBIKE_COMMUTE },
   { id: 1203, slug: 'landingpages/gravel-weekend', copy: GRAVEL_WEEKEND },
+  { id: 1204, slug: 'landingpages/autumn-kit', copy: AUTUMN_KIT, draft: true },
 ];
 
 /** Blocks of a text page; plain pages (legal texts) get no banner or side images. */
@@ -638,7 +641,7 @@ export function contentPageRows(): NewContentEntry[] {
 
 function pageRows(): NewContentEntry[] {
   return PAGES.flatMap((page, position) =>
-    entryRows(
+    withStatus(page.draft, entryRows(
       'page',
       page.id,
       { slug: page.slug, position, postDate: '2025-02-01T08:00:00Z' },
@@ -654,8 +657,10 @@ function pageRows(): NewContentEntry[] {
           mixedContent: [...pageBlocks(page.slug, copy), ...(page.extra?.(copy, lang) ?? [])],
         },
       })),
-    ),
+    )),
   );
 }
+
+const withStatus = (draft: boolean | undefined, rows: NewContentEntry[]): NewContentEntry[] => (draft ? rows.map((row) => ({ ...row, status: 'draft' as const })) : rows);
 
 export type { PageCopy };

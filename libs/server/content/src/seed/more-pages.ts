@@ -85,3 +85,9 @@ export function indexBlocks(copy: IndexCopy, lang: Lang, pages: Array<{ path: st
     }),
   ];
 }
+
+/** A campaign still being written: a draft, seen only by an admin in preview mode (?preview). */
+export const AUTUMN_KIT: Partial<Tr<PageCopy>> = {
+  en: { title: 'Autumn kit (draft)', description: 'Lights, mudguards and warm layers for the dark months: our autumn campaign, not yet published.', sections: [['Be seen', 'Front and rear lights that run a whole week of commuting on one charge, and reflective details on every jacket.'], ['Stay dry', 'Mudguards that fit every frame of ours, mounted in ten minutes.']], button: ['See accessories', '/shop?category=accessories'] },
+  nl: { title: 'Herfstuitrusting (concept)', description: 'Verlichting, spatborden en warme lagen voor de donkere maanden: onze herfstcampagne, nog niet gepubliceerd.', sections: [['Gezien worden', 'Voor- en achterlichten die een hele week woon-werkverkeer meegaan op één lading, en reflecterende details op elke jas.'], ['Droog blijven', 'Spatborden die op elk frame van ons passen, gemonteerd in tien minuten.']], button: ['Bekijk accessoires', '/shop?category=accessories'] },
+};
