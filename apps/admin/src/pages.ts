@@ -11,7 +11,7 @@ export const pages: PageRegistry = {
   dashboard: page('dashboard'),
   orders: page('orders'),
   'bike-registrations': page('bike-registrations'),
-  fanzone: page('fanzone'),
+  fanzone: () => import('./fanzone/fanzone-moderation-page').then((m) => ({ default: m.fanzoneModerationPage })),
   'update-bike-registration': page('update-bike-registration'),
   'update-bike-registration-update': page('update-bike-registration-update'),
 };

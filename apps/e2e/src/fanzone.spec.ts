@@ -111,3 +111,41 @@ test('the gallery pages and a bad page number never break the page', async ({ pa
   await expect(page.getByText('No photos here yet. Be the first to share your ride.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to the newest photos' })).toBeVisible();
 });
+
+test('an admin moderates the fan zone on its admin page, and each decision is in the photo history (issue 15 item 5)', async ({ page, request }) => {
+  // A rider's photo waiting for moderation.
+  const email = await newRider(request, 'en_GB');
+  const login = await request.post('/b2c/v1/auth/login', { data: { email, password: PASSWORD } });
+  const riderToken = (await login.json()).result.access as string;
+  const upload = await request.post('/b2c/v1/upload/fanzone', {
+    headers: { authorization: `Bearer ${riderToken}` },
+    multipart: { file: { name: 'ride.jpg', mimeType: 'image/jpeg', buffer: await sharp({ create: { width: 900, height: 700, channels: 3, background: '#e76f51' } }).jpeg().toBuffer() } },
+  });
+  const photo = (await upload.json()).result[0].id as string;
+  const caption = `Coast road ${Date.now()}`;
+  expect((await request.post('/b2c/v1/fanzone/submissions', { headers: { authorization: `Bearer ${riderToken}` }, data: { photo, caption, consent: true } })).status()).toBe(201);
+
+  await page.goto('/en_INT/account/login?redirect=%2Fen_INT%2Fadmin%2Ffanzone');
+  await rejectConsent(page);
+  await waitForHydration(page);
+  await page.locator('#email').fill(process.env['DEMO_ADMIN_EMAIL'] ?? 'admin@example.com');
+  await page.locator('#password').fill(process.env['DEMO_ADMIN_PASSWORD'] ?? 'Admin-Demo-2026!');
+  await page.locator('form button[type=submit]').click();
+  await expect(page).toHaveURL(/\/en_INT\/admin\/fanzone$/);
+  const item = page.getByTestId('fanzone-submission').filter({ hasText: caption });
+  await expect(item).toBeVisible();
+  await expect(item.getByText(email)).toBeVisible();
+  // Reject because it shows persons: the badge says so at once, and the history records it.
+  await item.getByRole('combobox').selectOption('persons');
+  await item.getByRole('button', { name: 'Reject' }).click();
+  await expect(item.locator('.status-badge')).toHaveText('Rejected');
+  await expect(item.getByText('Shows persons')).toBeVisible();
+  await item.getByText('History').click();
+  await expect(item.locator('.admin-history li')).toHaveCount(1);
+  await expect(item.locator('.admin-history li')).toContainText('admin@example.com');
+  // Changed mind: approve, and a visitor sees it in the gallery.
+  await item.getByRole('button', { name: 'Approve' }).click();
+  await expect(item.locator('.status-badge')).toHaveText('Approved');
+  const gallery = await (await request.get('/b2c/v1/fanzone/gallery')).json();
+  expect(gallery.result.photos.some((p: { caption: string }) => p.caption === caption)).toBe(true);
+});

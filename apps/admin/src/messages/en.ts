@@ -12,6 +12,22 @@ export const en = {
   'admin.approve': 'Approve',
   'admin.reject': 'Reject',
   'admin.status': 'Status',
+  'admin.fanzone.intro': 'Photos riders sent to the fan zone. Approved photos are in the gallery at once; the rider gets a mail either way.',
+  'admin.fanzone.empty': 'No photos with this status.',
+  'admin.fanzone.status.submitted': 'Waiting',
+  'admin.fanzone.status.approved': 'Approved',
+  'admin.fanzone.status.rejected': 'Rejected',
+  'admin.fanzone.reason': 'Reason',
+  'admin.fanzone.reason.persons': 'Shows persons',
+  'admin.fanzone.reason.notABike': 'Not one of our bikes',
+  'admin.fanzone.reason.quality': 'Too dark, blurred or small',
+  'admin.fanzone.reason.rights': 'Not theirs to publish',
+  'admin.fanzone.reason.other': 'Other (with a note)',
+  'admin.fanzone.note': 'Note for the rider',
+  'admin.fanzone.noteNeeded': '"Other" needs a note for the rider.',
+  'admin.fanzone.concept': 'Linked concept {code}',
+  'admin.history': 'History',
+  'admin.history.none': 'No admin has acted on it yet.',
 } satisfies Record<string, string>;
 
 /** The type of the translations: every English key, no other. */

@@ -129,6 +129,12 @@ describe('fan zone', () => {
     expect(rejected).toMatchObject({ status: 'rejected', reason: 'other', note: 'The bike is hidden behind the car.' });
     const [row] = rowsOf<{ decided_by: string }>(await t.ctx.db.execute(sql`select decided_by from fanzone_submissions where id = ${id}`));
     expect(row?.decided_by).toBe(admin.id);
+    // The audit log has who did what, with before and after; refused decisions left no trace.
+    const history = json(await call('GET', `/b2c/v1/fanzone/submissions/${id}/history`, admin.token)).result;
+    expect(history).toEqual([
+      expect.objectContaining({ admin: admin.email, action: 'fanzone.rejected', before: { status: 'submitted', reason: null, note: null }, after: { status: 'rejected', reason: 'other', note: 'The bike is hidden behind the car.' } }),
+    ]);
+    expect((await call('GET', `/b2c/v1/fanzone/submissions/${id}/history`, a.token)).statusCode).toBe(403);
     // Filters and paging are checked.
     expect((await call('GET', '/b2c/v1/fanzone/submissions?status=nope', admin.token)).statusCode).toBe(400);
     expect((await call('GET', '/b2c/v1/fanzone/submissions?page=0', admin.token)).statusCode).toBe(400);

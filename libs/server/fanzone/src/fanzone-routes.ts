@@ -26,6 +26,7 @@ import { badRequest, brandOf, isUniqueViolation, parseInput, type ServerContext 
 import { requireAdmin, requireUser, users } from '@bike/server/accounts';
 import { findOwnedUploads, invalidFiles, setUploadVisibility, uploads, type UploadRow } from '@bike/server/uploads';
 import { concepts } from '@bike/server/configurator';
+import { auditTrailOf, recordAdminAction } from '@bike/server/audit';
 import { fanzoneSubmissions, type FanzoneSubmissionRow } from './schema';
 import { toGalleryPhoto, toSubmission } from './fanzone-views';
 import { photoAlreadySubmitted, submissionNotFound, tooManyWaiting } from './fanzone-errors';
@@ -182,6 +183,13 @@ export async function registerFanzoneRoutes(app: FastifyInstance, ctx: ServerCon
     };
   });
 
+  app.get<{ Params: { id: string } }>('/b2c/v1/fanzone/submissions/:id/history', { schema: { summary: 'What admins did to a fan-zone photo, oldest first (admin)', tags: ['fanzone', 'admin'] } as object }, async (request, reply) => {
+    await requireAdmin(request, ctx);
+    if (!UUID.test(request.params.id)) throw submissionNotFound();
+    reply.header('cache-control', 'no-store');
+    return { result: await auditTrailOf(ctx.db, 'fanzone-submission', request.params.id.toLowerCase()) };
+  });
+
   app.post<{ Params: { id: string } }>('/b2c/v1/fanzone/submissions/:id', { schema: { summary: 'Approve or reject a fan-zone photo (admin)', tags: ['fanzone', 'admin'] } as object }, async (request, reply) => {
     const admin = await requireAdmin(request, ctx);
     const decision = parseInput(fanzoneDecisionSchema, request.body);
@@ -204,6 +212,8 @@ export async function registerFanzoneRoutes(app: FastifyInstance, ctx: ServerCon
         .returning();
       // The file is public exactly while its photo is in the gallery.
       await setUploadVisibility(tx, [before.uploadId], decision.status === 'approved' ? 'public' : 'private');
+      const state = (row: FanzoneSubmissionRow) => ({ status: row.status, reason: row.reason ?? null, note: row.note ?? null });
+      await recordAdminAction(tx, { admin, action: `fanzone.${decision.status}`, subjectType: 'fanzone-submission', subjectId: before.id, before: state(before), after: state(after!) });
       return { before, after: after! };
     });
     if (!change) throw submissionNotFound();

@@ -1,0 +1,147 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { ApiClientError } from '@bike/shared/api-client';
+import { FANZONE_REJECTION_REASONS, FANZONE_STATUSES, type FanzoneRejectionReason, type FanzoneStatus, type FanzoneSubmission } from '@bike/shared/domain/fanzone';
+import { formatDate } from '@bike/shared/i18n';
+import { definePage, ShopLink, useShop } from '@bike/shared/remote-kit';
+import { Button, EmptyState, ErrorBox, PageHeader } from '@bike/shared/ui';
+
+/** A submission as the moderation queue answers it: the rider's own view plus who sent it. */
+interface QueuedSubmission extends FanzoneSubmission {
+  brand: string;
+  locale: string;
+  author: { firstName: string; lastName: string; email: string };
+}
+interface Queue { submissions: QueuedSubmission[]; page: number; pages: number; total: number }
+interface HistoryEntry { id: string; admin: string; action: string; at: string; after: { status: string; reason: string | null; note: string | null } | null }
+
+const statusOf = (raw: string | null): FanzoneStatus => (FANZONE_STATUSES as readonly string[]).includes(raw ?? '') ? (raw as FanzoneStatus) : 'submitted';
+
+/**
+ * /admin/fanzone (issue 15 item 5): the fan zone's photos by status, waiting ones first come
+ * first served. An admin approves a photo (it is in the gallery at once) or rejects it with a
+ * reason (a photo showing persons is one); the rider is mailed either way, and each decision is
+ * in the photo's history (the audit log).
+ */
+export const fanzoneModerationPage = definePage<{ status: FanzoneStatus; queue: Queue | null }>({
+  meta: () => ({ title: '', titleKey: 'admin.fanzone' }),
+  loader: async ({ api, searchParams }) => {
+    const status = statusOf(searchParams.get('status'));
+    const page = /^\d{1,4}$/.test(searchParams.get('page') ?? '') ? Number(searchParams.get('page')) : 1;
+    try {
+      return { status, queue: await api.get<Queue>('/b2c/v1/fanzone/submissions', { status, page: Math.max(1, page) }) };
+    } catch {
+      return { status, queue: null };
+    }
+  },
+  Component: ({ data }) => {
+    const intl = useIntl();
+    const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+    return (
+      <div className="page admin-page admin-fanzone" data-testid="admin-page">
+        <PageHeader title={t('admin.fanzone')} intro={t('admin.fanzone.intro')} />
+        <nav className="admin-tabs" aria-label={t('admin.status')}>
+          {FANZONE_STATUSES.map((status) => (
+            <ShopLink key={status} to={`admin/fanzone?status=${status}`} aria-current={status === data.status ? 'page' : undefined}>
+              {t(`admin.fanzone.status.${status}`)}
+            </ShopLink>
+          ))}
+        </nav>
+        {!data.queue ? (
+          <ErrorBox title={t('error.somethingWrong')} />
+        ) : data.queue.submissions.length === 0 ? (
+          <EmptyState title={t('admin.fanzone.empty')} />
+        ) : (
+          <ul className="admin-fanzone__list" data-testid="fanzone-queue">
+            {data.queue.submissions.map((s) => <Submission key={s.id} submission={s} />)}
+          </ul>
+        )}
+      </div>
+    );
+  },
+});
+
+function Submission({ submission }: { submission: QueuedSubmission }) {
+  const intl = useIntl();
+  const { api, locale } = useShop();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const [current, setCurrent] = useState(submission);
+  const [reason, setReason] = useState<FanzoneRejectionReason>('persons');
+  const [note, setNote] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [history, setHistory] = useState<HistoryEntry[] | null>(null);
+
+  const decide = async (status: FanzoneStatus) => {
+    setBusy(true);
+    setProblem(null);
+    try {
+      const body = status === 'rejected' ? { status, reason, note: note.trim() || null } : { status };
+      setCurrent({ ...current, ...(await api.post<FanzoneSubmission>(`/b2c/v1/fanzone/submissions/${current.id}`, body)) });
+      setHistory(null);
+    } catch (error) {
+      setProblem(error instanceof ApiClientError && error.code === 'VALIDATION_ERROR' ? t('admin.fanzone.noteNeeded') : t('error.somethingWrong'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const loadHistory = async () => {
+    if (history) return;
+    setHistory(await api.get<HistoryEntry[]>(`/b2c/v1/fanzone/submissions/${current.id}/history`).catch(() => []));
+  };
+
+  return (
+    <li className="admin-fanzone__item" data-testid="fanzone-submission">
+      {current.image && (
+        <a href={current.image.original} target="_blank" rel="noreferrer">
+          <img src={current.image.thumbnail} alt={current.caption} width={240} height={240} loading="lazy" />
+        </a>
+      )}
+      <div className="admin-fanzone__body">
+        <p className="admin-fanzone__caption">{current.caption}</p>
+        <p className="card__meta">
+          {current.author.firstName} {current.author.lastName} · {current.author.email} · {current.locale} · {formatDate(current.createdAt, locale, { withTime: true })}
+        </p>
+        {current.conceptCode && (
+          <p className="card__meta">
+            <ShopLink to={`configurator/configuration/${current.conceptCode}`}>{t('admin.fanzone.concept', { code: current.conceptCode })}</ShopLink>
+          </p>
+        )}
+        <p>
+          <span className={`status-badge status-badge--${current.status}`}>{t(`admin.fanzone.status.${current.status}`)}</span>
+          {current.status === 'rejected' && current.reason && <span className="card__meta"> · {t(`admin.fanzone.reason.${current.reason}`)}{current.note ? `: ${current.note}` : ''}</span>}
+        </p>
+        <div className="admin-fanzone__actions">
+          {current.status !== 'approved' && <Button size="small" disabled={busy} onClick={() => void decide('approved')}>{t('admin.approve')}</Button>}
+          {current.status !== 'rejected' && (
+            <fieldset className="admin-fanzone__reject">
+              <legend className="visually-hidden">{t('admin.reject')}</legend>
+              <label>
+                <span className="visually-hidden">{t('admin.fanzone.reason')}</span>
+                <select value={reason} onChange={(e) => setReason(e.target.value as FanzoneRejectionReason)}>
+                  {FANZONE_REJECTION_REASONS.map((r) => <option key={r} value={r}>{t(`admin.fanzone.reason.${r}`)}</option>)}
+                </select>
+              </label>
+              <label>
+                <span className="visually-hidden">{t('admin.fanzone.note')}</span>
+                <input value={note} maxLength={300} placeholder={t('admin.fanzone.note')} onChange={(e) => setNote(e.target.value)} />
+              </label>
+              <Button size="small" variant="secondary" disabled={busy} onClick={() => void decide('rejected')}>{t('admin.reject')}</Button>
+            </fieldset>
+          )}
+        </div>
+        {problem && <p className="field__error" role="alert">{problem}</p>}
+        <details onToggle={(e) => (e.currentTarget.open ? void loadHistory() : undefined)}>
+          <summary>{t('admin.history')}</summary>
+          {history === null ? <p className="card__meta">{t('common.loading')}</p> : history.length === 0 ? <p className="card__meta">{t('admin.history.none')}</p> : (
+            <ol className="admin-history">
+              {history.map((h) => (
+                <li key={h.id}>{formatDate(h.at, locale, { withTime: true })} · {h.admin} · {t(`admin.fanzone.status.${h.after?.status ?? 'submitted'}`)}{h.after?.reason ? ` (${t(`admin.fanzone.reason.${h.after.reason}`)})` : ''}</li>
+              ))}
+            </ol>
+          )}
+        </details>
+      </div>
+    </li>
+  );
+}

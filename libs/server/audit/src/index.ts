@@ -1,0 +1,3 @@
+/** The admin audit log (issue 15 item 6): every admin action with who, when, what and before/after. */
+export * from './schema';
+export { recordAdminAction, auditTrailOf, type AdminAction } from './audit-log';
