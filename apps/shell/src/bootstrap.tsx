@@ -117,6 +117,10 @@ async function start() {
     replayEarlyClicks();
     // Tests and debugging tools wait for these: the page is hydrated and its state restored.
     Object.assign(window, { __shopStore: store, __shopRouter: router });
+    // Remotes that wait for the page to be interactive start now (the content blocks' whenIdle):
+    // `data-hydrated` on <html> and a `shop:hydrated` event.
+    document.documentElement.dataset['hydrated'] = 'true';
+    window.dispatchEvent(new Event('shop:hydrated'));
   };
 
   // Hydrating inside a transition lets React yield to the browser every few milliseconds

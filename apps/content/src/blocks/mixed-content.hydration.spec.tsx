@@ -65,7 +65,9 @@ it('keeps the server HTML of blocks on the first page, and hydrates them once th
   // Every block is as the server drew it, and no renderer was downloaded to get there.
   expect(container.innerHTML).toBe(before);
   for (const type of BLOCK_TYPES) expect(rendererOf(type)).toBeUndefined();
-  // Idle: the renderers arrive and the blocks hydrate onto the same nodes.
+  // The shell says it has hydrated; once idle, the renderers arrive and the blocks hydrate onto the same nodes.
+  document.documentElement.dataset['hydrated'] = 'true';
+  window.dispatchEvent(new Event('shop:hydrated'));
   await act(() => new Promise((r) => setTimeout(r, 600)));
   for (const type of BLOCK_TYPES.filter((t) => t !== 'videoBanner')) expect({ type, loaded: typeof rendererOf(type) }).toEqual({ type, loaded: 'function' });
   expect(container.innerHTML).toBe(before);

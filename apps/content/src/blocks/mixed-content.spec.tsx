@@ -27,7 +27,8 @@ function shell(children: ReactNode) {
 }
 
 describe('mixed content blocks (spec point 3)', () => {
-  it('shows a block whose renderer is not here yet once its group has loaded (the first page of a visit)', async () => {
+  it('shows a block whose renderer is not here yet once the page is hydrated and its group has loaded', async () => {
+    document.documentElement.dataset['hydrated'] = 'true';
     render(shell(<MixedContent blocks={[{ id: 'q', blockType: 'cards', fields: SAMPLES.cards }]} />));
     expect(await screen.findByText('Card one')).toBeTruthy();
   });

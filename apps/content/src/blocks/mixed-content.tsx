@@ -37,37 +37,37 @@ export function MixedContent({ blocks }: { blocks: ReadonlyArray<ServedBlock> })
 
 type Renderer = ComponentType<BlockProps<BlockType>>;
 const Nothing: Renderer = () => null;
+/**
+ * Resolves once the shell has hydrated the page: it sets `data-hydrated` on <html> and sends a
+ * `shop:hydrated` event (apps/shell/src/bootstrap.tsx, afterHydration).
+ */
+export function whenShellHydrated(): Promise<void> {
+  if (document.documentElement.dataset['hydrated'] === 'true') return Promise.resolve();
+  return new Promise((resolve) => window.addEventListener('shop:hydrated', () => resolve(), { once: true }));
+}
+
+/** Resolves once the page has loaded, the shell has hydrated it and the browser is idle (at most 3 s later). */
+function whenIdle(): Promise<void> {
+  const loaded = document.readyState === 'complete' ? Promise.resolve() : new Promise<void>((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
+  // Two frames after hydration: the page has painted as interactive before any block code is asked for.
+  const frames = () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+  const idle = () => new Promise<void>((resolve) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => resolve(), { timeout: 3000 }) : setTimeout(resolve, 200)));
+  return Promise.all([loaded, whenShellHydrated()]).then(frames).then(idle);
+}
+
 const waiting = new Map<string, LazyExoticComponent<Renderer>>();
 
-/** The kind's renderer as a lazy component, for a block whose group (or texts) has not arrived yet. */
+/**
+ * The kind's renderer as a lazy component, fetched once the browser is idle after hydration:
+ * until then the server's HTML stays as it is. (After a navigation the page's loader has
+ * preloaded the renderers; this is then only the fallback of a failed preload.)
+ */
 function lazyRenderer(type: BlockType, language: string): LazyExoticComponent<Renderer> {
   const key = `${type}:${language}`;
   let component = waiting.get(key);
   if (!component) {
-    component = lazy(() => whenReady(type, language).then(() => ({ default: rendererOf(type, language) ?? Nothing })));
-    waiting.set(key, component);
-  }
-  return component;
-}
-
-/** Resolves once the page has loaded and the browser is idle (soon after hydration), at most 3 s later. */
-function whenIdle(): Promise<void> {
-  return new Promise((resolve) => {
-    const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => resolve(), { timeout: 3000 }) : setTimeout(resolve, 200));
-    if (document.readyState === 'complete') idle();
-    else window.addEventListener('load', idle, { once: true });
-  });
-}
-
-const idleWaiting = new Map<string, LazyExoticComponent<Renderer>>();
-
-/** The kind's renderer, fetched only once the browser is idle: until then the server's HTML stays as it is. */
-function idleRenderer(type: BlockType, language: string): LazyExoticComponent<Renderer> {
-  const key = `${type}:${language}`;
-  let component = idleWaiting.get(key);
-  if (!component) {
     component = lazy(() => whenIdle().then(() => whenReady(type, language)).then(() => ({ default: rendererOf(type, language) ?? Nothing })));
-    idleWaiting.set(key, component);
+    waiting.set(key, component);
   }
   return component;
 }
@@ -92,7 +92,7 @@ const BlockSlot = memo(function BlockSlot({ type, block, first }: { type: BlockT
   // sees new props is rendered again in the browser, which would blank it until its code arrives.
   const [island] = useState(() => {
     if (!hydrating || ready) return null;
-    const Idle = idleRenderer(type, language);
+    const Idle = lazyRenderer(type, language);
     return <Suspense fallback={null}><Idle fields={block.fields as never} block={block} first={first} /></Suspense>;
   });
   const className = [
