@@ -554,12 +554,22 @@ const GRAVEL_WEEKEND: Partial<Tr<PageCopy>> = {
   en: { title: 'Gravel weekend', description: 'Two days, 180 km of farm tracks and forest roads, and a campfire in between. Join us in September.', sections: [['The plan', 'Saturday we ride 100 km through the heath, Sunday 80 km along the river. Luggage is transported; you only carry what you need during the day.'], ['Who can join', 'Anyone who rides 60 km comfortably. Bring a gravel or all-road bike with tyres of at least 38 mm.']], button: ['See gravel bikes', '/bikes/categories/gravel'] },
 };
 
+const FANZONE_LINK: Tr = {
+  en: 'See riders’ photos in the fan zone',
+  de: 'Fotos der Community in der Fanzone ansehen',
+  es: 'Ver las fotos de los ciclistas en la zona de fans',
+  fr: 'Voir les photos des cyclistes dans la fan zone',
+  it: 'Guarda le foto dei ciclisti nella fan zone',
+  nl: 'Bekijk foto’s van rijders in de fanzone',
+};
+
 const PAGES: PageSeed[] = [
   { id: 1101, slug: 'about', copy: ABOUT, extra: (c) => [block('timeline', { items: [{ year: '1987', title: c.sections[0][0], text: c.sections[0][1] }, { year: '2025', title: c.sections[1][0], text: c.sections[1][2] ?? c.sections[1][1] }] })] },
   { id: 1102, slug: 'service', copy: SERVICE },
   { id: 1103, slug: 'bikefitting', copy: BIKEFITTING, extra: () => [block('highlightedText', { text: '400 EUR' }, { align: 'center' })] },
   { id: 1104, slug: 'contact', copy: CONTACT },
-  { id: 1105, slug: 'experience', copy: EXPERIENCE },
+  // Where riders' photos are: the fan zone, linked from the experience page.
+  { id: 1105, slug: 'experience', copy: EXPERIENCE, extra: (_c, lang) => [block('button', { text: FANZONE_LINK[lang], url: '/fanzone', variant: 'secondary' }, { align: 'center' })] },
   { id: 1106, slug: 'experience/technologies', copy: TECHNOLOGIES, theme: 'dark' },
   { id: 1107, slug: 'tomorrowland', copy: TOMORROWLAND, theme: 'dark' },
   { id: 1108, slug: 'tomorrowland_road', copy: TOMORROWLAND_ROAD, theme: 'dark' },
