@@ -46,6 +46,13 @@ export default [
     },
   },
   {
+    // Server code takes brand keys and names from the domain library; the brand library is the
+    // browser's (tokens, logos, variants). The shell's server hands it to server-rendered remotes.
+    files: ['libs/server/**/*.ts'],
+    ignores: ['**/*.spec.ts', '**/*test-app.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [{ name: '@bike/shared/brand', message: 'Use the brand keys and names of @bike/shared/domain on the server.' }] }] },
+  },
+  {
     // Tests and their helpers may fill their database with the seed tool.
     files: ['**/*.spec.ts', '**/*.spec.tsx', '**/*test-app.ts', '**/testing.ts', 'apps/e2e/**/*.ts'],
     rules: {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { BRAND_DISPLAY_NAMES } from '@bike/shared/brand';
+import { BRAND_DISPLAY_NAMES } from '@bike/shared/domain';
 import { dealerRequestSchema } from '@bike/shared/domain';
 import {
   ApiError, badRequest, brandOf, clientIp, describeErrorForLog, enforceLimits, notFound, parseInput, RateLimiter, rowsOf, sharedLimiterOptions,

@@ -4,15 +4,13 @@ import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import {
   canonicalConfiguration, CHOICE_KEYS, CHOICE_VALUE, configuratorHelpSchema, conceptCodeFrom, familiesQuerySchema, invalidChoice, readConceptCode,
-  saveConceptSchema, type Concept, type ConfigurationChoices, type CustomizerGroupsetPrice, type CustomizerModel,
-} from '@bike/shared/domain';
+  saveConceptSchema, type Concept, type ConfigurationChoices, type CustomizerGroupsetPrice, type CustomizerModel, brandShortName } from '@bike/shared/domain';
 import { LANGUAGES, toBcp47, type Language } from '@bike/shared/i18n/locales';
 import {
   ApiError, badRequest, brandOf, clientIp, enforceLimits, notFound, parseInput, RateLimiter, sharedLimiterOptions, verifyCaptcha, VersionedReadCache,
   type ServerContext,
 } from '@bike/server/core';
 import { optionalUser, requireUser } from '@bike/server/accounts';
-import { BRAND_SHORT_NAMES, type Brand } from '@bike/shared/brand';
 import { allLocales, catalogueLanguage, findLocaleOr404, requireLocale } from '@bike/server/catalogue';
 import { renderConceptPdf } from './concept-pdf';
 import { toConcept } from './concept-view';
@@ -54,7 +52,7 @@ export const checksumOf = (model: string, choices: ConfigurationChoices): string
   createHash('sha256').update(canonicalConfiguration(model, choices)).digest('hex');
 
 /** The brand's name as texts use it ("the Ardenne configurator"). */
-const brandName = (key: string): string => BRAND_SHORT_NAMES[key as Brand] ?? key;
+const brandName = brandShortName;
 
 /** The configurator and concept calls of spec point 7. */
 export async function registerConfiguratorRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {

@@ -3,10 +3,12 @@
  * request (x-brand header, else the configured default). The UI's brand-name replacement of
  * spec point 9 runs over English texts only; replacing the token here keeps every language right.
  */
-import { BRAND_SHORT_NAMES, resolveBrand } from '@bike/shared/brand';
+import { BRAND_KEYS, BRAND_SHORT_NAMES, type BrandKey } from '@bike/shared/domain';
 
+/** The name content texts use for a brand key (the default brand's for an unknown key). */
 export function brandDisplayName(brandKey: string): string {
-  return BRAND_SHORT_NAMES[resolveBrand(brandKey)];
+  const key = brandKey.trim().toLowerCase();
+  return BRAND_SHORT_NAMES[(BRAND_KEYS as readonly string[]).includes(key) ? (key as BrandKey) : 'ardenne'];
 }
 
 /** Replaces the brand token in every string of a JSON-like value (objects and arrays copied). */

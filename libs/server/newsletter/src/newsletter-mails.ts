@@ -1,5 +1,5 @@
 import { escapeHtml, type OutgoingMail, type ServerConfig } from '@bike/server/core';
-import { BRAND_DISPLAY_NAMES, type Brand } from '@bike/shared/brand';
+import { BRAND_DISPLAY_NAMES, type BrandKey } from '@bike/shared/domain';
 import type { NewsletterLang } from './newsletter-input';
 
 export const CONFIRM_PATH = '/b2c/v1/newsletter/confirm';
@@ -7,7 +7,7 @@ export const UNSUBSCRIBE_PATH = '/b2c/v1/newsletter/unsubscribe';
 /** How long an opt-in link works. */
 export const CONFIRM_LINK_DAYS = 7;
 
-export const brandName = (brand: string): string => BRAND_DISPLAY_NAMES[brand as Brand] ?? 'our shop';
+export const brandName = (brand: string): string => BRAND_DISPLAY_NAMES[brand as BrandKey] ?? 'our shop';
 
 /**
  * The shop's home under the subscriber's language: the locale of the language's home country

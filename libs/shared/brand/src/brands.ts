@@ -7,21 +7,8 @@ export type Brand = (typeof BRANDS)[number];
 
 export const DEFAULT_BRAND: Brand = 'ardenne';
 
-/** Names shown to people; the English brand-name replacement (spec point 9) uses these. */
-export const BRAND_DISPLAY_NAMES: Record<Brand, string> = {
-  ardenne: 'Ardenne Cycles',
-  brabo: 'Brabo Bikes',
-  kempen: 'Kempen Velo',
-  merel: 'Merel Racing',
-};
-
-/** The brand's name alone, as content texts use it ("Why ride Merel"). */
-export const BRAND_SHORT_NAMES: Record<Brand, string> = {
-  ardenne: 'Ardenne',
-  brabo: 'Brabo',
-  kempen: 'Kempen',
-  merel: 'Merel',
-};
+// The names are the domain library's (the server needs them too, without this library's tokens and logos).
+export { BRAND_DISPLAY_NAMES, BRAND_SHORT_NAMES } from '@bike/shared/domain/brand-names';
 
 export function isBrand(value: unknown): value is Brand {
   return typeof value === 'string' && (BRANDS as readonly string[]).includes(value);

@@ -47,3 +47,5 @@ export * from './content-blocks';
 export * from './prize-draw';
 // Job applications (a CV and a motivation to the jobs mailbox).
 export * from './job-application';
+// The brands' names (the browser's brand library adds tokens and logos).
+export * from './brand-names';
