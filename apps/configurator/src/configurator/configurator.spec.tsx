@@ -74,6 +74,13 @@ describe('price summary', () => {
     expect(screen.getByText(/Carbon aero wheels, 55 mm sets the date/)).toBeTruthy();
   });
 
+  it('shows no VAT line where the rate is 0 (the international site)', () => {
+    const international = { ...model, locale: 'en_INT', vatRate: 0 };
+    render(shell(<PriceSummary model={international} choices={model.defaults} delivery={deliveryEstimate(international, model.defaults)} />));
+    expect(screen.getByTestId('configurator-total')).toBeTruthy();
+    expect(screen.queryByText(/VAT/)).toBeNull();
+  });
+
   it('says when a build cannot ship within the 8-week promise', () => {
     render(shell(<PriceSummary model={model} choices={{ ...model.defaults, cockpit: 'CP-AERO' }} delivery={deliveryEstimate(model, { ...model.defaults, cockpit: 'CP-AERO' })} />));
     expect(screen.getByTestId('configurator-delivery').textContent).toBe('This build cannot ship within our 8-week promise.');

@@ -16,7 +16,8 @@ export function PriceSummary({ model, choices, delivery }: { model: CustomizerMo
     <div className="price-summary" aria-live="polite">
       <p className="price-summary__label">{t('configurator.total')}</p>
       <p className="price-summary__total" data-testid="configurator-total">{formatPrice(price.total, price.currency, model.locale)}</p>
-      <p className="price-summary__vat">{t('configurator.vat', { rate: intl.formatNumber(price.vatRate), amount: formatPrice(price.vat, price.currency, model.locale) })}</p>
+      {/* No VAT line where the rate is 0 (the international site), as on the PDF sheet. */}
+      {price.vatRate > 0 && <p className="price-summary__vat">{t('configurator.vat', { rate: intl.formatNumber(price.vatRate), amount: formatPrice(price.vat, price.currency, model.locale) })}</p>}
       <p className={`price-summary__delivery${delivery.withinPromise ? '' : ' price-summary__delivery--late'}`} data-testid="configurator-delivery">
         {delivery.withinPromise ? t('configurator.ships', { weeks: delivery.weeks }) : t('configurator.beyondPromise', { weeks: DELIVERY_PROMISE_WEEKS })}
       </p>

@@ -79,7 +79,7 @@ function ConceptView({ concept }: { concept: Concept }) {
             <div className="price-summary">
               <p className="price-summary__label">{t('configurator.total')}</p>
               <p className="price-summary__total" data-testid="configurator-total">{formatPrice(concept.price.total, concept.price.currency, intl.locale)}</p>
-              <p className="price-summary__vat">{t('configurator.vat', { rate: intl.formatNumber(concept.price.vatRate), amount: formatPrice(concept.price.vat, concept.price.currency, intl.locale) })}</p>
+              {concept.price.vatRate > 0 && <p className="price-summary__vat">{t('configurator.vat', { rate: intl.formatNumber(concept.price.vatRate), amount: formatPrice(concept.price.vat, concept.price.currency, intl.locale) })}</p>}
               {concept.delivery && (
                 <p className={`price-summary__delivery${concept.delivery.withinPromise ? '' : ' price-summary__delivery--late'}`}>
                   {concept.delivery.withinPromise ? t('configurator.ships', { weeks: concept.delivery.weeks }) : t('configurator.beyondPromise', { weeks: DELIVERY_PROMISE_WEEKS })}
