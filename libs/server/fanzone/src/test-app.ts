@@ -1,84 +1,16 @@
-/**
- * Test harness (not exported from index.ts): accounts, mailbox, uploads and the fan-zone routes
- * on a bare Fastify with the API's error shape, over a fresh database.
- */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
+/** Test harness (not exported from index.ts): the uploads harness with the fan-zone routes, and an admin. */
 import { sql } from 'drizzle-orm';
-import { apiErrorHandler, apiFrameworkErrors, apiNotFoundHandler, checkRequestHeaders, createTestContext, type TestContext } from '@bike/server/core';
-import { registerAccountRoutes } from '@bike/server/accounts';
-import { createMailer, registerMailRoutes } from '@bike/server/mail';
-import { DiskStore, registerUploadRoutes } from '@bike/server/uploads';
+import { createUploadsTestApp, json, signUp, upload, type UploadsTestApp } from '@bike/server/uploads/testing';
 import { registerFanzoneRoutes } from './index';
 
-export interface FanzoneTestApp {
-  app: FastifyInstance;
-  ctx: TestContext;
-  close(): Promise<void>;
-}
+export type FanzoneTestApp = UploadsTestApp;
+export { json, signUp, upload };
 
-export async function createFanzoneTestApp(): Promise<FanzoneTestApp> {
-  const ctx = await createTestContext();
-  const mailer = createMailer(ctx.config, ctx.db);
-  const routeCtx = { ...ctx, config: { ...ctx.config, rateLimits: false }, mailer: { send: async (m: Parameters<typeof mailer.send>[0]) => { ctx.mails.push(m); await mailer.send(m); } } };
-  const dir = mkdtempSync(path.join(tmpdir(), 'fanzone-uploads-'));
-  const app = Fastify({ bodyLimit: 1_048_576, routerOptions: { maxParamLength: 200 }, frameworkErrors: apiFrameworkErrors });
-  app.setErrorHandler(apiErrorHandler);
-  app.setNotFoundHandler(apiNotFoundHandler);
-  app.addHook('onRequest', async (request) => checkRequestHeaders(request, ctx.config));
-  await registerAccountRoutes(app, routeCtx);
-  await registerMailRoutes(app, routeCtx);
-  await registerUploadRoutes(app, routeCtx, { store: new DiskStore(dir) });
-  await registerFanzoneRoutes(app, routeCtx);
-  await app.ready();
-  return {
-    app,
-    ctx,
-    close: async () => {
-      await app.close();
-      await ctx.close();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
-
-export function json<T = any>(response: Pick<LightMyRequestResponse, 'body'>): T {
-  return JSON.parse(response.body) as T;
-}
-
-let counter = 0;
-
-/** Registers, activates through the mailed link and logs in; answers the access token and id. */
-export async function signUp(app: FastifyInstance, firstName = 'Lien'): Promise<{ id: string; email: string; token: string }> {
-  counter++;
-  const email = `fan${counter}.${Date.now()}@example.com`;
-  const password = 'Correct-Horse-1';
-  const created = await app.inject({ method: 'POST', url: '/b2c/v1/users', payload: { email, password, firstName, lastName: 'Peeters', locale: 'nl_BE' } });
-  if (created.statusCode !== 201) throw new Error(created.body);
-  const mails = json(await app.inject({ method: 'GET', url: `/mailbox/api?to=${encodeURIComponent(email)}` })).result as Array<{ text: string }>;
-  const token = /account\/activate\?token=([A-Za-z0-9_-]+)/.exec(mails.map((m) => m.text).join('\n'))?.[1];
-  await app.inject({ method: 'POST', url: '/b2c/v1/users/activate', payload: { token } });
-  const login = await app.inject({ method: 'POST', url: '/b2c/v1/auth/login', payload: { email, password } });
-  if (login.statusCode !== 200) throw new Error(login.body);
-  return { id: json(created).result.id, email, token: json(login).result.access };
-}
+export const createFanzoneTestApp = () => createUploadsTestApp(registerFanzoneRoutes);
 
 /** A signed-up user made admin in the database (the only place a role is read from). */
 export async function signUpAdmin(t: FanzoneTestApp): Promise<{ id: string; email: string; token: string }> {
   const admin = await signUp(t.app, 'Moderator');
   await t.ctx.db.execute(sql`update users set role = 'admin' where id = ${admin.id}`);
   return admin;
-}
-
-/** Uploads one file for a purpose and answers its id. */
-export async function upload(app: FastifyInstance, token: string, purpose: string, file: { name: string; type: string; bytes: Buffer }): Promise<string> {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
-  const request = new Request('http://test.invalid/', { method: 'POST', body: form });
-  const payload = Buffer.from(await request.arrayBuffer());
-  const res = await app.inject({ method: 'POST', url: `/b2c/v1/upload/${purpose}`, payload, headers: { 'content-type': request.headers.get('content-type')!, authorization: `Bearer ${token}` } });
-  if (res.statusCode !== 201) throw new Error(res.body);
-  return (json(res).result as Array<{ id: string }>)[0]!.id;
 }
