@@ -11,6 +11,8 @@
  * BENCH_ONLY=inventory runs only the inventory and stock lookup rows (after timing the index build).
  * BENCH_ONLY=accounts runs only the account rows: login of the demo consumer (argon2id hashing
  * on every call, BENCH_LOGIN_CONNECTIONS, default 4), and its equipment and activity.
+ * BENCH_ONLY=content runs only the content rows: the home page's GraphQL query (as the site
+ * sends it, answers kept per content version) and the fan-zone gallery (seeded demo photos).
  * BENCH_ONLY=filter runs only the filter rows (after timing the first filter calls: the facet
  * index build, the first price sort). FILTER_CACHE_MS=0 turns the answer cache off, so every
  * row is uncached; FILTER_ENGINE=sql measures the SQL engine instead of the facet index.
@@ -22,7 +24,11 @@ import { apiErrorHandler, createDatabase, readServerConfig, rowsOf, runMigration
 import { registerApi } from '@bike/server/app';
 import { allLocales, attributeMeta, facetIndexBytes, shopStatement } from '@bike/server/catalogue';
 import type { ShopFilters } from '@bike/shared/domain';
-import { isDatabaseEmpty, parseScale, seedDatabase } from '@bike/seed';
+import { isDatabaseEmpty, parseScale, seedDatabase, seedFanzonePhotos } from '@bike/seed';
+import { DiskStore } from '@bike/server/uploads';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 
 const DURATION = Number(process.env['BENCH_DURATION'] ?? 10);
 const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 50);
@@ -124,6 +130,18 @@ async function main(): Promise<void> {
     rows.push(await run('GET /b2c/v1/dealers?area (map view, 20)', address, points.map((p) => `/b2c/v1/dealers?type=all&limit=20&area=${encodeURIComponent(JSON.stringify({ north: +p.lat + 1, south: +p.lat - 1, east: +p.lng + 1.5, west: +p.lng - 1.5 }))}`)));
     rows.push(await run('GET /b2c/v1/dealers/map (every dealer)', address, ['/b2c/v1/dealers/map?type=all']));
     rows.push(await run('GET /b2c/v1/map/preview.svg (200 places)', address, points.map((p) => `/b2c/v1/map/preview.svg?lat=${p.lat}&lng=${p.lng}&lang=en&type=all`)));
+  }
+  if (!only || only === 'content') {
+    // Content: the home page's query as the content remote sends it, and the fan-zone gallery.
+    const store = new DiskStore(mkdtempSync(path.join(tmpdir(), 'bench-uploads-')));
+    console.log(`fan-zone demo photos added: ${await seedFanzonePhotos(handle.db, store)}`);
+    const json = { 'content-type': 'application/json' };
+    const homeQuery = JSON.stringify({
+      query: 'query Homepage($language: String, $country: String) { homepage(language: $language) { id slug title description mixedContent(country: $country) { id blockType width align animation allowedCountries fields } } globalSets(language: $language) { newsletterOptin { title text optinText privacyText successText } } }',
+      variables: { language: 'nl', country: 'BE' },
+    });
+    rows.push(await run('POST /content/graphql (home page query)', address, [{ method: 'POST', path: '/content/graphql', body: homeQuery, headers: json }]));
+    rows.push(await run('GET /b2c/v1/fanzone/gallery (pages 1-2)', address, ['/b2c/v1/fanzone/gallery?page=1', '/b2c/v1/fanzone/gallery?page=2']));
   }
   if (!only || only === 'inventory') {
     // The inventory: filter shapes a shopper makes, from places all over Europe (nearest-dealer

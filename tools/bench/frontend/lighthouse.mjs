@@ -33,6 +33,8 @@ const pages = [
   ['dealers', '/en_INT/dealers'],
   ['news article', '/en_INT/news/article/{article}'],
   ['support', '/en_INT/support'],
+  ['fan zone', '/en_INT/fanzone'],
+  ['playground', '/en_INT/playground'],
 ];
 const list = (value) => value.split(',').map((s) => s.trim()).filter(Boolean);
 const wanted = process.env.LH_PAGES ? list(process.env.LH_PAGES) : pages.map(([name]) => name);

@@ -22,7 +22,7 @@ import {
   type FanzoneGalleryPage,
   type FanzoneStatus,
 } from '@bike/shared/domain';
-import { badRequest, brandOf, isUniqueViolation, parseInput, type ServerContext } from '@bike/server/core';
+import { badRequest, brandOf, cacheVersionsMayHaveMoved, isUniqueViolation, parseInput, readCacheMs, VersionedReadCache, type ServerContext } from '@bike/server/core';
 import { requireAdmin, requireUser, users } from '@bike/server/accounts';
 import { findOwnedUploads, invalidFiles, setUploadVisibility, uploads, type UploadRow } from '@bike/server/uploads';
 import { concepts } from '@bike/server/configurator';
@@ -56,6 +56,13 @@ function statusOf(request: FastifyRequest): FanzoneStatus | undefined {
   if (!FANZONE_STATUSES.includes(raw as FanzoneStatus)) throw badRequest('VALIDATION_ERROR', `status: Status is invalid (expected ${FANZONE_STATUSES.join(', ')})`, [{ path: 'status', message: 'Status is invalid' }]);
   return raw as FanzoneStatus;
 }
+
+/**
+ * Gallery pages per brand and page number; dropped whenever the content version moves (a
+ * decision or a withdrawal). A concept hidden since keeps its "build this bike" link for at most
+ * READ_CACHE_MS (a concept still opens by its code; hiding only takes it out of the lists).
+ */
+const galleryPages = new VersionedReadCache<FanzoneGalleryPage>({ kinds: ['content'], maxEntries: 500, ttlMs: readCacheMs() });
 
 export async function registerFanzoneRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
   async function uploadsOf(rows: FanzoneSubmissionRow[]): Promise<Map<string, UploadRow>> {
@@ -119,13 +126,14 @@ export async function registerFanzoneRoutes(app: FastifyInstance, ctx: ServerCon
       return row;
     });
     if (!removed) throw submissionNotFound();
+    // The gallery cache of this process looks at the versions at its next read, not at the next poll.
+    cacheVersionsMayHaveMoved(ctx.db);
     reply.header('cache-control', 'no-store');
     return { result: { id: removed.id, deleted: true } };
   });
 
-  app.get('/b2c/v1/fanzone/gallery', { schema: { summary: 'The brand\'s approved fan-zone photos, newest first', tags: ['fanzone'] } as object }, async (request, reply): Promise<{ result: FanzoneGalleryPage }> => {
-    const page = pageOf(request, FANZONE_MAX_PAGE);
-    const brand = brandOf(request, ctx.config);
+  /** One gallery page of a brand, read from the database. */
+  async function galleryPage(brand: string, page: number): Promise<FanzoneGalleryPage> {
     const approved = and(eq(fanzoneSubmissions.brand, brand), eq(fanzoneSubmissions.status, 'approved'));
     const [total] = await ctx.db.select({ n: count() }).from(fanzoneSubmissions).where(approved);
     const rows = await ctx.db
@@ -139,16 +147,22 @@ export async function registerFanzoneRoutes(app: FastifyInstance, ctx: ServerCon
       .limit(FANZONE_PAGE_SIZE)
       .offset((page - 1) * FANZONE_PAGE_SIZE);
     const n = total?.n ?? 0;
-    // Moderation must show at once: caches may keep it only while they check back.
-    reply.header('cache-control', 'no-cache');
     return {
-      result: {
-        photos: rows.map((r) => toGalleryPhoto(r.submission, r.upload, r.firstName, r.conceptVisible === true)),
-        page,
-        pages: Math.max(1, Math.ceil(n / FANZONE_PAGE_SIZE)),
-        total: n,
-      },
+      photos: rows.map((r) => toGalleryPhoto(r.submission, r.upload, r.firstName, r.conceptVisible === true)),
+      page,
+      pages: Math.max(1, Math.ceil(n / FANZONE_PAGE_SIZE)),
+      total: n,
     };
+  }
+
+  app.get('/b2c/v1/fanzone/gallery', { schema: { summary: 'The brand\'s approved fan-zone photos, newest first', tags: ['fanzone'] } as object }, async (request, reply): Promise<{ result: FanzoneGalleryPage }> => {
+    const page = pageOf(request, FANZONE_MAX_PAGE);
+    const brand = brandOf(request, ctx.config);
+    // Kept until the content version moves (a decision or a withdrawal: the table's trigger), on any replica.
+    const result = await galleryPages.read(ctx.db, `${brand}:${page}`, () => galleryPage(brand, page));
+    // Moderation must show at once: caches outside may keep it only while they check back.
+    reply.header('cache-control', 'no-cache');
+    return { result };
   });
 
   app.get('/b2c/v1/fanzone/submissions', { schema: { summary: 'Fan-zone submissions to moderate (admin)', tags: ['fanzone', 'admin'] } as object }, async (request, reply) => {
@@ -217,6 +231,7 @@ export async function registerFanzoneRoutes(app: FastifyInstance, ctx: ServerCon
       return { before, after: after! };
     });
     if (!change) throw submissionNotFound();
+    cacheVersionsMayHaveMoved(ctx.db);
     const { before, after } = change;
     if (after.status !== before.status && after.status !== 'submitted') {
       const [owner] = await ctx.db.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, after.userId));
