@@ -39,12 +39,13 @@ const HEIGHT = 900;
 
 /** A simple landscape: sky, sun, two hills and a road, with the bike standing on the road. */
 function scene(photo: DemoPhoto, index: number): string {
-  const bike = drawBike({ shape: photo.shape, frame: photo.frame, accent: photo.accent, idPrefix: `fz${index}` })
+  const drawing = drawBike({ shape: photo.shape, frame: photo.frame, accent: photo.accent, idPrefix: `fz${index}` });
+  const viewBox = /viewBox="([^"]+)"/.exec(drawing)?.[1] ?? '0 0 880 496';
+  const bike = drawing
     .replace(/^<svg[^>]*>/, '')
     // The drawing's own light backdrop would hide the landscape.
     .replace(/^<rect width="\d+" height="\d+" fill="#[0-9a-f]{6}"\/>/i, '')
     .replace(/<\/svg>\s*$/, '');
-  const viewBox = /viewBox="([^"]+)"/.exec(drawBike({ shape: photo.shape, frame: photo.frame, accent: photo.accent }))?.[1] ?? '0 0 1000 620';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">
   <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${photo.sky[1]}"/><stop offset="1" stop-color="${photo.sky[0]}"/></linearGradient></defs>
   <rect width="${WIDTH}" height="${HEIGHT}" fill="url(#sky)"/>

@@ -76,6 +76,8 @@ function loadGroup(group: Group): Promise<void> {
  * renderers wrap themselves in it (withBlockTexts).
  */
 export const BLOCKS_WITH_TEXTS: ReadonlySet<BlockType> = new Set<BlockType>(['platform', 'configuration', 'prizeForm', 'customComponent']);
+// Which languages' texts are here: block-texts.tsx keeps the texts, but it is loaded on demand, so
+// the registry (in every content page's first load) keeps this small set itself.
 const textsLoaded = new Set<string>();
 const textsLoading = new Map<string, Promise<void>>();
 
@@ -91,7 +93,7 @@ function loadTexts(language: string): Promise<void> {
 
 /** The renderer of a kind, when it can draw in this language: its group is here, and its texts if it has some. */
 export function rendererOf(type: BlockType, language?: string): ComponentType<BlockProps<BlockType>> | undefined {
-  if (BLOCKS_WITH_TEXTS.has(type) && (language === undefined || !textsLoaded.has(language))) return language === undefined ? (loaded[type] as ComponentType<BlockProps<BlockType>> | undefined) : undefined;
+  if (language !== undefined && BLOCKS_WITH_TEXTS.has(type) && !textsLoaded.has(language)) return undefined;
   return loaded[type] as ComponentType<BlockProps<BlockType>> | undefined;
 }
 

@@ -1,12 +1,11 @@
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import * as v from 'valibot';
-import { ApiClientError } from '@bike/shared/api-client';
 import { FANZONE_CAPTION_MAX, fanzoneSubmissionSchema, type FanzoneSubmission } from '@bike/shared/domain/fanzone';
 import { useShop } from '@bike/shared/remote-kit';
 import { Button } from '@bike/shared/ui';
 import { FilePicker, type StoredUpload } from '@bike/shared/ui/file-picker';
-import { translateFieldMessage } from '@bike/shared/ui/translated-resolver';
+import { useFormErrors } from '../form-errors';
 import { fetchMySubmissions, sendSubmission, uploadPhoto } from './fanzone-calls';
 import { MyPhotos } from './my-photos';
 
@@ -36,16 +35,8 @@ export default function SharePanel() {
   const reload = useCallback(() => fetchMySubmissions(api).then(setMine, () => setMine([])), [api]);
   useEffect(() => void reload(), [reload]);
 
-  const errorText = (error: unknown): string => {
-    if (error instanceof ApiClientError) {
-      const key = error.status === 429 ? 'fanzone.error.tooMany' : `fanzone.error.${error.code}`;
-      if (intl.messages[key]) return t(key);
-    }
-    return t('error.somethingWrong');
-  };
   // Consent has one rule and its own sentence; the other fields use the shared templates.
-  const fieldText = (field: Field, english: string, type = '') =>
-    field === 'consent' ? t('fanzone.consentRequired') : translateFieldMessage(english, type, t(LABELS[field]), '', intl);
+  const { fromIssues, fromApi, errorText } = useFormErrors(LABELS, 'fanzone.error', (field) => (field === 'consent' ? t('fanzone.consentRequired') : undefined));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -53,12 +44,7 @@ export default function SharePanel() {
     setSent(false);
     const parsed = v.safeParse(fanzoneSubmissionSchema, { photo: photo[0]?.id ?? '', caption, conceptCode, consent });
     if (!parsed.success) {
-      const found: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.issues) {
-        const field = String(issue.path?.[0]?.key ?? '') as Field;
-        if (field in LABELS && !found[field]) found[field] = fieldText(field, issue.message, issue.type);
-      }
-      setErrors(found);
+      setErrors(fromIssues(parsed.issues));
       return;
     }
     setErrors({});
@@ -72,9 +58,8 @@ export default function SharePanel() {
       setSent(true);
       void reload();
     } catch (error) {
-      const issues = error instanceof ApiClientError && Array.isArray(error.issues) ? (error.issues as Array<{ path: string; message: string }>) : [];
-      const fields = issues.filter((i) => i.path in LABELS);
-      if (fields.length) setErrors(Object.fromEntries(fields.map((i) => [i.path, fieldText(i.path as Field, i.message)])));
+      const fields = fromApi(error);
+      if (Object.keys(fields).length) setErrors(fields);
       else setFormError(errorText(error));
     } finally {
       setSending(false);

@@ -1,12 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import * as v from 'valibot';
-import { ApiClientError } from '@bike/shared/api-client';
 import { jobApplicationSchema, MOTIVATION_MAX, MOTIVATION_MIN } from '@bike/shared/domain/job-application';
 import { useShop } from '@bike/shared/remote-kit';
 import { Button } from '@bike/shared/ui';
 import { FilePicker, type StoredUpload } from '@bike/shared/ui/file-picker';
-import { translateFieldMessage } from '@bike/shared/ui/translated-resolver';
+import { useFormErrors } from '../form-errors';
 
 type Field = 'cv' | 'motivation' | 'phone';
 const LABELS: Record<Field, string> = { cv: 'jobs.apply.cv', motivation: 'jobs.apply.motivation', phone: 'jobs.apply.phone' };
@@ -25,26 +24,14 @@ export default function ApplyPanel({ vacancyId }: { vacancyId: string }) {
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
 
-  const errorText = (error: unknown): string => {
-    if (error instanceof ApiClientError) {
-      const key = error.status === 429 ? 'jobs.error.tooMany' : `jobs.error.${error.code}`;
-      if (intl.messages[key]) return t(key);
-    }
-    return t('error.somethingWrong');
-  };
-  const fieldText = (field: Field, english: string, type = '') => translateFieldMessage(english, type, t(LABELS[field]), '', intl);
+  const { fromIssues, fromApi, errorText } = useFormErrors(LABELS, 'jobs.error');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFormError(null);
     const parsed = v.safeParse(jobApplicationSchema, { vacancyId, cv: cv[0]?.id ?? '', motivation, phone });
     if (!parsed.success) {
-      const found: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.issues) {
-        const field = String(issue.path?.[0]?.key ?? '') as Field;
-        if (field in LABELS && !found[field]) found[field] = fieldText(field, issue.message, issue.type);
-      }
-      setErrors(found);
+      setErrors(fromIssues(parsed.issues));
       return;
     }
     setErrors({});
@@ -53,9 +40,8 @@ export default function ApplyPanel({ vacancyId }: { vacancyId: string }) {
       await api.post('/b2c/v1/jobs/applications', { vacancyId, cv: parsed.output.cv, motivation: parsed.output.motivation, phone: parsed.output.phone ?? null }, { locale });
       setSent(true);
     } catch (error) {
-      const issues = error instanceof ApiClientError && Array.isArray(error.issues) ? (error.issues as Array<{ path: string; message: string }>) : [];
-      const fields = issues.filter((i) => i.path in LABELS);
-      if (fields.length) setErrors(Object.fromEntries(fields.map((i) => [i.path, fieldText(i.path as Field, i.message)])));
+      const fields = fromApi(error);
+      if (Object.keys(fields).length) setErrors(fields);
       else setFormError(errorText(error));
     } finally {
       setSending(false);

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { BRAND_KEYS, type BrandKey } from '@bike/shared/domain';
+import { BRAND_KEYS, LOCALE_PATTERN, type BrandKey } from '@bike/shared/domain';
 import { badRequest } from './errors';
 import type { ServerConfig } from './config';
 
@@ -42,4 +42,10 @@ export function trackingTokenOf(request: FastifyRequest): string | undefined {
 export function checkRequestHeaders(request: FastifyRequest, config: Pick<ServerConfig, 'defaultBrand'>): void {
   brandOf(request, config);
   trackingTokenOf(request);
+}
+
+/** The `?locale=` a call carries for its mails and texts (`nl_BE`), or en_INT when absent or malformed. */
+export function localeOf(request: FastifyRequest): string {
+  const raw = (request.query as { locale?: unknown } | undefined)?.locale;
+  return typeof raw === 'string' && LOCALE_PATTERN.test(raw) ? raw : 'en_INT';
 }

@@ -16,13 +16,12 @@ import {
   FANZONE_MAX_WAITING,
   FANZONE_PAGE_SIZE,
   FANZONE_STATUSES,
-  LOCALE_PATTERN,
   fanzoneDecisionSchema,
   fanzoneSubmissionSchema,
   type FanzoneGalleryPage,
   type FanzoneStatus,
 } from '@bike/shared/domain';
-import { badRequest, brandOf, cacheVersionsMayHaveMoved, isUniqueViolation, parseInput, readCacheMs, VersionedReadCache, type ServerContext } from '@bike/server/core';
+import { badRequest, brandOf, cacheVersionsMayHaveMoved, isUniqueViolation, parseInput, readCacheMs, VersionedReadCache, type ServerContext, localeOf } from '@bike/server/core';
 import { requireAdmin, requireUser, users } from '@bike/server/accounts';
 import { findOwnedUploads, invalidFiles, setUploadVisibility, uploads, type UploadRow } from '@bike/server/uploads';
 import { concepts } from '@bike/server/configurator';
@@ -35,11 +34,6 @@ import { fanzoneDecisionMail } from './fanzone-mails';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Submissions per page of the admin's queue. */
 export const QUEUE_PAGE_SIZE = 50;
-
-const localeOf = (request: FastifyRequest): string => {
-  const raw = (request.query as { locale?: unknown } | undefined)?.locale;
-  return typeof raw === 'string' && LOCALE_PATTERN.test(raw) ? raw : 'en_INT';
-};
 
 /** A page number from the query: absent is 1; anything but 1..max is a 400, never a deep scan. */
 function pageOf(request: FastifyRequest, max: number): number {

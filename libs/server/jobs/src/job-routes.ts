@@ -4,10 +4,10 @@
  * the application by mail, the applicant a receipt. One application per person per vacancy;
  * at most APPLICATIONS_PER_DAY a day.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import { APPLICATIONS_PER_DAY, jobApplicationSchema, LOCALE_PATTERN } from '@bike/shared/domain';
-import { ApiError, brandOf, isUniqueViolation, parseInput, RateLimiter, rejectWhenLimited, sharedLimiterOptions, type ServerContext } from '@bike/server/core';
+import { APPLICATIONS_PER_DAY, jobApplicationSchema } from '@bike/shared/domain';
+import { ApiError, brandOf, isUniqueViolation, parseInput, RateLimiter, rejectWhenLimited, sharedLimiterOptions, type ServerContext, localeOf } from '@bike/server/core';
 import { requireUser, users } from '@bike/server/accounts';
 import { findOwnedUploads, invalidFiles, uploadUrl } from '@bike/server/uploads';
 import { CONTENT_LANGUAGES, findVacancy, type ContentLanguage } from '@bike/server/content';
@@ -16,11 +16,6 @@ import { applicationMail, applicationReceivedMail } from './job-mails';
 
 export const vacancyNotFound = () => new ApiError(404, 'VACANCY_NOT_FOUND', 'This vacancy is no longer open.', 'vacancyNotFound');
 export const alreadyApplied = () => new ApiError(409, 'ALREADY_APPLIED', 'You have already applied for this job.', 'alreadyApplied');
-
-const localeOf = (request: FastifyRequest): string => {
-  const raw = (request.query as { locale?: unknown } | undefined)?.locale;
-  return typeof raw === 'string' && LOCALE_PATTERN.test(raw) ? raw : 'en_INT';
-};
 
 export async function registerJobRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
   const perDay = new RateLimiter('job-applications', { max: APPLICATIONS_PER_DAY, windowSeconds: 86_400 }, sharedLimiterOptions(ctx));

@@ -3,7 +3,6 @@ import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
   accountMessages,
   frameWarranty,
-  LOCALE_PATTERN,
   registerBikeSchema,
   REGISTRATION_STATUSES,
   updateRegisteredBikeSchema,
@@ -20,6 +19,7 @@ import {
   rejectWhenLimited,
   sharedLimiterOptions,
   type ServerContext,
+  localeOf,
 } from '@bike/server/core';
 import { requireUser, users, type AuthenticatedUser } from '@bike/server/accounts';
 import { bikeSerials, findSerial, type BikeSerialRow } from '@bike/server/orders';
@@ -50,11 +50,6 @@ const registrationColumns = (input: Omit<UpdateRegisteredBikeInput, 'id'>) => ({
 const newsletterLang = (locale: string): NewsletterLang => {
   const lang = locale.slice(0, 2);
   return (NEWSLETTER_LANGS as readonly string[]).includes(lang) ? (lang as NewsletterLang) : 'en';
-};
-
-const localeOf = (request: FastifyRequest): string => {
-  const raw = (request.query as { locale?: unknown } | undefined)?.locale;
-  return typeof raw === 'string' && LOCALE_PATTERN.test(raw) ? raw : 'en_INT';
 };
 
 /**

@@ -30,11 +30,14 @@ export type FanzoneRejectionReason = (typeof FANZONE_REJECTION_REASONS)[number];
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Control characters (C0 and C1) have no place in a caption; folding spaces already turned tabs and newlines into spaces. */
-const hasControl = (value: string): boolean =>
+/**
+ * Whether a text holds control characters (C0 and C1), line breaks allowed or not. A caption has
+ * none (folding spaces already turned tabs and newlines into spaces); a letter keeps its lines.
+ */
+export const hasControlCharacters = (value: string, { lineBreaks = false } = {}): boolean =>
   [...value].some((ch) => {
     const code = ch.codePointAt(0)!;
-    return code < 0x20 || (code >= 0x7f && code <= 0x9f);
+    return (code < 0x20 && !(lineBreaks && code === 0x0a)) || (code >= 0x7f && code <= 0x9f);
   });
 
 /** A caption as typed: NFC, inner runs of spaces folded, trimmed; then checked (normalise, then validate). */
@@ -45,7 +48,7 @@ const captionField = v.pipe(
   v.transform(normaliseCaption),
   v.nonEmpty(accountMessages.required('Caption')),
   v.maxLength(FANZONE_CAPTION_MAX, accountMessages.maxLength('Caption', FANZONE_CAPTION_MAX)),
-  v.check((value) => !hasControl(value), accountMessages.invalid('Caption')),
+  v.check((value) => !hasControlCharacters(value), accountMessages.invalid('Caption')),
 );
 
 /** An optional concept code ("build this bike"): empty means none; any other text must be a code's shape. */

@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { accountMessages, phoneField, strictBody } from './account';
-import { normaliseCaption } from './fanzone';
+import { hasControlCharacters, normaliseCaption } from './fanzone';
 
 export const MOTIVATION_MIN = 20;
 export const MOTIVATION_MAX = 3000;
@@ -28,8 +28,8 @@ export const jobApplicationSchema = strictBody({
     v.nonEmpty(accountMessages.required('Motivation')),
     v.minLength(MOTIVATION_MIN, accountMessages.minLength('Motivation', MOTIVATION_MIN)),
     v.maxLength(MOTIVATION_MAX, accountMessages.maxLength('Motivation', MOTIVATION_MAX)),
-    // Tabs and line breaks are a letter's; other control characters are not.
-    v.check((value) => ![...value].some((ch) => { const c = ch.codePointAt(0)!; return (c < 0x20 && c !== 0x0a) || (c >= 0x7f && c <= 0x9f); }), accountMessages.invalid('Motivation')),
+    // Line breaks are a letter's; other control characters are not (tabs were folded into spaces).
+    v.check((value) => !hasControlCharacters(value, { lineBreaks: true }), accountMessages.invalid('Motivation')),
   ),
   phone: phoneField,
 });
