@@ -180,16 +180,8 @@ export const ITEM_CATEGORY_LABELS: Record<'bikes' | 'accessories' | 'outlet', Re
   outlet: { en: 'Outlet', nl: 'Outlet', fr: 'Outlet', de: 'Outlet', es: 'Outlet', it: 'Outlet' },
 };
 
-/**
- * EUR → currency rates for list prices (fixed, rounded; a price list is not a forex feed).
- * Every currency of the locale table needs one; the generator fails loudly otherwise.
- */
-export const EUR_RATES: Record<string, number> = {
-  EUR: 1, USD: 1.1, GBP: 0.86, CHF: 0.96, ZAR: 20, UAH: 45, TWD: 35, THB: 38, SGD: 1.46, SEK: 11.3,
-  RUB: 100, RON: 5, QAR: 4, PLN: 4.3, PHP: 63, NZD: 1.85, NOK: 11.6, MYR: 4.9, MXN: 20, KZT: 560,
-  KRW: 1500, JPY: 165, ISK: 150, INR: 93, ILS: 4.1, IDR: 18000, HUF: 395, HKD: 8.6, GTQ: 8.5, GEL: 3,
-  DKK: 7.46, CZK: 25, CRC: 560, COP: 4500, CNY: 7.9, CLP: 1050, CAD: 1.5, AUD: 1.68, ARS: 1100, AED: 4.05,
-};
+/** EUR → currency rates: the domain's reference rates (the dashboard converts with the same). */
+export { EUR_RATES } from '@bike/shared/domain';
 
 /**
  * Countries with dealers and their market weight (share of the seeded dealers). Each dealer

@@ -20,6 +20,7 @@ import { registerUploadRoutes } from '@bike/server/uploads';
 import { registerWarrantyRoutes } from '@bike/server/warranty';
 import { registerFanzoneRoutes } from '@bike/server/fanzone';
 import { registerJobRoutes } from '@bike/server/jobs';
+import { registerDashboardRoutes } from '@bike/server/dashboard';
 import { registerAccountDataRoutes } from '@bike/server/account-data';
 import { registerNewsletterRoutes } from '@bike/server/newsletter';
 import { registerConfiguratorRoutes } from '@bike/server/configurator';
@@ -80,6 +81,7 @@ export async function registerApi(app: FastifyInstance, ctx: ServerContext, opti
     await registerConfiguratorRoutes(api, ctx);
     await registerFanzoneRoutes(api, ctx);
     await registerJobRoutes(api, ctx);
+    await registerDashboardRoutes(api, ctx);
     // Ended rate-limit windows leave the shared table once per interval across the replicas.
     const stopRateLimitSweep = startRateLimitSweep(ctx.db, (error) => api.log.error({ err: error }, 'rate-limit sweep failed'));
     api.addHook('onClose', async () => stopRateLimitSweep());

@@ -11,6 +11,7 @@ import { registerOrderRoutesOnly } from './order-routes';
 import { readOrdersConfig, type OrdersConfig } from './orders-config';
 import { createPaymentProvider, type PaymentProvider } from './payment-provider';
 import { registerPaymentRoutes } from './payment-routes';
+import { registerAdminOrderRoutes } from './admin-order-routes';
 import { createVatChecker, type VatChecker } from './vat-check';
 
 export * from './schema';
@@ -22,6 +23,7 @@ export { expireOpenPayments, applyPaymentOutcome, moveOrderStatus, type OrdersDe
 export { signedEvent } from './payment-webhook';
 export { assignSerials, findSerial, type BikeSerialRow, type NewBikeSerial } from './bike-serials';
 export { ordersOfUser } from './order-view';
+export { orderCountry } from './admin-order-list';
 
 export interface OrderRoutesOptions {
   /** Defaults to readOrdersConfig(process.env). */
@@ -48,6 +50,7 @@ export async function registerOrderRoutes(app: FastifyInstance, ctx: ServerConte
   await registerCartRoutes(app, ctx, deps);
   await registerOrderRoutesOnly(app, ctx, deps);
   await registerPaymentRoutes(app, ctx, deps);
+  await registerAdminOrderRoutes(app, ctx, deps);
   const stop = startExpiryTimer(deps);
   app.addHook('onClose', async () => stop());
 }

@@ -2,14 +2,14 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { isOrderStatus, safeRedirectPath, placeOrderSchema, registerSchema, type PlaceOrderInput } from '@bike/shared/domain';
+import { safeRedirectPath, placeOrderSchema, registerSchema, type PlaceOrderInput } from '@bike/shared/domain';
 import { ApiError, badRequest, brandOf, clientIp, enforceLimits, isBrandKey, parseInput, sharedLimiterOptions, type ServerContext } from '@bike/server/core';
 import { createOrderLimiters } from './order-limits';
 import { requireLocale } from '@bike/server/catalogue';
-import { optionalUser, refuseWeakPassword, requireAdmin, requireUser, users } from '@bike/server/accounts';
+import { optionalUser, refuseWeakPassword, requireUser, users } from '@bike/server/accounts';
 import { findOrder, orderByIdempotencyKey, orderViewOf, ordersOfUser, toOrderStatusView, type OrderRow } from './order-view';
 import { orderProof, requireOrderProof } from './order-access';
-import { cancelOrder, moveOrderStatus, placeOrder, retryPayment, type OrdersDeps } from './order-service';
+import { cancelOrder, placeOrder, retryPayment, type OrdersDeps } from './order-service';
 
 const IDEMPOTENCY_HEADER = 'idempotency-key';
 const IDEMPOTENCY_PATTERN = /^[A-Za-z0-9_.:-]{8,200}$/;
@@ -155,13 +155,5 @@ export async function registerOrderRoutesOnly(app: FastifyInstance, ctx: ServerC
     const user = await requireUser(request, ctx);
     reply.header('cache-control', 'no-store');
     return { result: await ordersOfUser(ctx.db, user) };
-  });
-
-  /** Fulfilment moves along the status table (admin only); a forbidden move is a 409. */
-  app.post<{ Params: { uuid: string } }>('/b2c/v1/admin/orders/:uuid/status', { schema: { summary: 'Move an order to another status', tags: ['orders'] } as object }, async (request) => {
-    await requireAdmin(request, ctx);
-    const body = request.body as { status?: unknown } | null;
-    if (!body || !isOrderStatus(body.status)) throw badRequest('VALIDATION_ERROR', 'status: Status is invalid');
-    return { result: await moveOrderStatus(deps, request.params.uuid, body.status) };
   });
 }

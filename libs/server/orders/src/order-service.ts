@@ -27,6 +27,14 @@ export interface OrdersDeps {
   log: { error(obj: unknown, msg?: string): void; warn(obj: unknown, msg?: string): void };
 }
 
+/**
+ * Called inside the transaction that changed an order, with the row before and after: the admin
+ * calls record their audit entry here, so the change and its record commit together or not at all.
+ */
+export interface OrderChangeOptions {
+  onChanged?: (tx: Tx, before: OrderRow, after: OrderRow) => Promise<void>;
+}
+
 export type PaymentOutcome = 'paid' | 'failed' | 'cancelled' | 'expired';
 
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -435,6 +443,7 @@ export async function applyPaymentOutcome(
   deps: OrdersDeps,
   paymentUuid: string,
   outcome: PaymentOutcome,
+  options: OrderChangeOptions = {},
 ): Promise<{ changed: boolean; order: OrderRow | null }> {
   const result = await deps.ctx.db.transaction(async (tx: Tx) => {
     const [found] = await tx.select({ orderUuid: payments.orderUuid }).from(payments).where(eq(payments.uuid, paymentUuid));
@@ -482,6 +491,7 @@ export async function applyPaymentOutcome(
         .set({ status: 'cancelled', updatedAt: new Date() })
         .where(and(eq(payments.orderUuid, order.uuid), inArray(payments.status, ['open', 'waiting_transfer']), ne(payments.uuid, paymentUuid)));
       const [paid] = await tx.update(orders).set({ status: 'paid', paymentStatus: 'paid', updatedAt: new Date() }).where(eq(orders.uuid, order.uuid)).returning();
+      await options.onChanged?.(tx, order, paid as OrderRow);
       return { changed: true, order: paid as OrderRow };
     }
     await releaseStock(tx, order.uuid);
@@ -497,7 +507,7 @@ export async function applyPaymentOutcome(
 }
 
 /** Moves an order along the status table (admin and fulfilment); 409 on a forbidden move. */
-export async function moveOrderStatus(deps: OrdersDeps, uuid: string, to: OrderStatus): Promise<OrderView> {
+export async function moveOrderStatus(deps: OrdersDeps, uuid: string, to: OrderStatus, options: OrderChangeOptions = {}): Promise<OrderView> {
   if (!(await findOrder(deps.ctx.db, uuid))) throw orderNotFound();
   return deps.ctx.db.transaction(async (tx: Tx) => {
     const order = await lockOrder(tx, uuid);
@@ -513,6 +523,7 @@ export async function moveOrderStatus(deps: OrdersDeps, uuid: string, to: OrderS
     const [updated] = await tx.update(orders).set({ status: to, updatedAt: new Date() }).where(eq(orders.uuid, uuid)).returning();
     // The frames get their serials as they leave: the rider registers the bike with one.
     if (to === 'shipped') await assignSerials(tx, order);
+    await options.onChanged?.(tx, order, updated as OrderRow);
     return toOrderView(updated as OrderRow, await linesOf(tx, uuid));
   });
 }

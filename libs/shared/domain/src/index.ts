@@ -49,3 +49,6 @@ export * from './prize-draw';
 export * from './job-application';
 // The brands' names (the browser's brand library adds tokens and logos).
 export * from './brand-names';
+// The admin's order list and dashboard (filters and answer shapes), and the reference rates.
+export * from './admin-orders';
+export * from './reference-rates';

@@ -20,6 +20,9 @@
 export const ORDER_STATUSES = ['pending', 'paid', 'processing', 'production', 'stock', 'readytoship', 'shipped', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/** Orders whose money is in: paid or further along, never pending or cancelled (revenue, warranty). */
+export const SOLD_ORDER_STATUSES: readonly OrderStatus[] = ['paid', 'processing', 'production', 'stock', 'readytoship', 'shipped'];
+
 export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
   pending: ['paid', 'cancelled'],
   paid: ['processing', 'cancelled'],
