@@ -1,24 +1,17 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { rejectConsent, waitForHydration } from './support/shop';
+import { newRider, RIDER_PASSWORD } from './support/accounts';
 
 /**
  * The account area (issue 14 item 3) as a rider uses it: change the profile and addresses with
  * translated messages, change the password, see it all in the activity feed, download the data,
  * delete the account.
  */
-const PASSWORD = 'Fietsen-2026!';
+const PASSWORD = RIDER_PASSWORD;
 
-async function newRider(request: APIRequestContext, locale: string): Promise<string> {
-  const email = `area-${locale.toLowerCase()}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  expect((await request.post('/b2c/v1/users', { data: { email, password: PASSWORD, firstName: 'Lotte', lastName: 'Peeters', locale } })).status()).toBe(201);
-  const mails = (await (await request.get(`/mailbox/api?to=${encodeURIComponent(email)}`)).json()).result;
-  const token = String(mails[0].text).match(/activate\?token=([A-Za-z0-9_-]+)/)?.[1];
-  expect((await request.post('/b2c/v1/users/activate', { data: { token } })).status()).toBe(200);
-  return email;
-}
 
 test('settings, activity, data export and deleting the account (nl_BE)', async ({ page, request }) => {
-  const email = await newRider(request, 'nl_BE');
+  const email = await newRider(request, 'nl_BE', { prefix: 'area', firstName: 'Lotte', lastName: 'Peeters' });
   await page.goto('/nl_BE/account/settings');
   await rejectConsent(page);
   await waitForHydration(page);
@@ -88,7 +81,7 @@ test('settings, activity, data export and deleting the account (nl_BE)', async (
 });
 
 test('the newsletter from the account: double opt-in by mail, and out again by the mail\'s link (de_CH)', async ({ page, request }) => {
-  const email = await newRider(request, 'de_CH');
+  const email = await newRider(request, 'de_CH', { prefix: 'area', firstName: 'Lotte', lastName: 'Peeters' });
   await page.goto('/de_CH/account/settings');
   await rejectConsent(page);
   await waitForHydration(page);

@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { rejectConsent, waitForHydration } from './support/shop';
+import { adminToken, newRider, RIDER_PASSWORD } from './support/accounts';
 
 /**
  * The photo fan zone (issue 16 item 5): a visitor sees the seeded gallery and is invited to sign
@@ -9,24 +10,9 @@ import { rejectConsent, waitForHydration } from './support/shop';
  * "Build this bike". A photo of the wrong type is refused in the page's language.
  */
 
-const PASSWORD = 'Fietsen-2026!';
+const PASSWORD = RIDER_PASSWORD;
 
-async function newRider(request: APIRequestContext, locale: string): Promise<string> {
-  const email = `fan-${locale.toLowerCase()}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  expect((await request.post('/b2c/v1/users', { data: { email, password: PASSWORD, firstName: 'Fenna', lastName: 'Smit', locale } })).status()).toBe(201);
-  const mails = (await (await request.get(`/mailbox/api?to=${encodeURIComponent(email)}`)).json()).result;
-  const token = String(mails[0].text).match(/activate\?token=([A-Za-z0-9_-]+)/)?.[1];
-  expect((await request.post('/b2c/v1/users/activate', { data: { token } })).status()).toBe(200);
-  return email;
-}
 
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const login = await request.post('/b2c/v1/auth/login', {
-    data: { email: process.env['DEMO_ADMIN_EMAIL'] ?? 'admin@example.com', password: process.env['DEMO_ADMIN_PASSWORD'] ?? 'Admin-Demo-2026!' },
-  });
-  expect(login.status()).toBe(200);
-  return (await login.json()).result.access;
-}
 
 async function logIn(page: Page, email: string): Promise<void> {
   await waitForHydration(page);
@@ -36,7 +22,7 @@ async function logIn(page: Page, email: string): Promise<void> {
 }
 
 test('a rider shares a photo, an admin approves it, and the gallery shows it (nl_NL)', async ({ page, request }) => {
-  const email = await newRider(request, 'nl_NL');
+  const email = await newRider(request, 'nl_NL', { prefix: 'fan', firstName: 'Fenna', lastName: 'Smit' });
   const caption = `Avondrit door de polder ${Date.now()}`;
   // A visible concept of the seed to link: the first inspiration the configurator lists.
   const concepts = (await (await request.get('/customizer/generatedconfigs?locale=nl_NL')).json()).result as Array<{ code: string }>;
@@ -114,7 +100,7 @@ test('the gallery pages and a bad page number never break the page', async ({ pa
 
 test('an admin moderates the fan zone on its admin page, and each decision is in the photo history (issue 15 item 5)', async ({ page, request }) => {
   // A rider's photo waiting for moderation.
-  const email = await newRider(request, 'en_GB');
+  const email = await newRider(request, 'en_GB', { prefix: 'fan', firstName: 'Fenna', lastName: 'Smit' });
   const login = await request.post('/b2c/v1/auth/login', { data: { email, password: PASSWORD } });
   const riderToken = (await login.json()).result.access as string;
   const upload = await request.post('/b2c/v1/upload/fanzone', {

@@ -1,7 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { seededSerial, SOLD_BIKES_PER_BRAND } from '@bike/seed';
 import { rejectConsent, waitForHydration } from './support/shop';
+import { newRider, RIDER_PASSWORD } from './support/accounts';
 
 /**
  * Bike registration for the frame warranty (issue 14 item 4), in two locales: a new rider
@@ -10,20 +11,9 @@ import { rejectConsent, waitForHydration } from './support/shop';
  * warranty on the success page, in equipment and in warranties.
  */
 
-const PASSWORD = 'Fietsen-2026!';
+const PASSWORD = RIDER_PASSWORD;
 
 /** A new, activated account (registered and activated through the API and the outbox). */
-async function newRider(request: APIRequestContext, locale: string, activate = true): Promise<string> {
-  const email = `owner-${locale.toLowerCase()}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const created = await request.post('/b2c/v1/users', { data: { email, password: PASSWORD, firstName: 'Lotte', lastName: 'Peeters', locale } });
-  expect(created.status()).toBe(201);
-  if (activate) {
-    const mails = (await (await request.get(`/mailbox/api?to=${encodeURIComponent(email)}`)).json()).result;
-    const token = String(mails[0].text).match(/activate\?token=([A-Za-z0-9_-]+)/)?.[1];
-    expect((await request.post('/b2c/v1/users/activate', { data: { token } })).status()).toBe(200);
-  }
-  return email;
-}
 
 async function logIn(page: Page, email: string): Promise<void> {
   await waitForHydration(page);
@@ -46,7 +36,7 @@ for (const { locale, texts } of [
   { locale: 'de_CH', texts: { notFound: /kein Rad mit dieser Seriennummer/, required: 'Seriennummer ist ein Pflichtfeld', future: /Zukunft/, years: '5 Jahre', badType: /Dateityp wird nicht akzeptiert/ } },
 ]) {
   test(`register a bike for 5 years of frame warranty (${locale})`, async ({ page, request }) => {
-    const email = await newRider(request, locale);
+    const email = await newRider(request, locale, { prefix: 'owner', firstName: 'Lotte', lastName: 'Peeters' });
     const { receipt, photo, fake } = await files();
 
     // "Account" without a session: the login page of this locale, and back to the page asked for.
@@ -109,7 +99,7 @@ for (const { locale, texts } of [
 }
 
 test('logging in before activation says so and sends a new activation mail', async ({ page, request }) => {
-  const email = await newRider(request, 'nl_BE', false);
+  const email = await newRider(request, 'nl_BE', { prefix: 'owner', firstName: 'Lotte', lastName: 'Peeters', activate: false });
   await page.goto('/nl_BE/account/login');
   await rejectConsent(page);
   await logIn(page, email);

@@ -11,6 +11,7 @@ import { SCALES, type SeedData, type SeedScale } from './generate';
 import { seedCatalogue } from './catalogue-seed';
 import { seedFanzonePhotos } from './fanzone-photos';
 import { soldBikes, writeSoldBikes } from './sold-bikes';
+import { demoOrders, writeDemoOrders } from './demo-orders';
 import { inspirationConcepts, writeInspirationConcepts, type SeedConcept } from './inspiration-concepts';
 
 export { generateSeedData, listPrice, localeCurrencies, SCALES, SEED, type SeedData, type SeedScale } from './generate';
@@ -19,6 +20,9 @@ export { seedCatalogue, isDatabaseEmpty, catalogueChecksums } from './catalogue-
 export { inspirationConcepts, inspirationCode, writeInspirationConcepts, type SeedConcept } from './inspiration-concepts';
 export { seedFanzonePhotos } from './fanzone-photos';
 export { seededSerial, soldBikes, writeSoldBikes, SOLD_BIKES_PER_BRAND, type SoldBike } from './sold-bikes';
+export {
+  demoOrders, generateDemoOrders, writeDemoOrders, DEMO_EMAIL_DOMAIN, DEMO_ORDER_DAYS, DEMO_ORDERS, type DemoOrder, type DemoOrderLine, type DemoPayment,
+} from './demo-orders';
 
 export interface SeedOptions {
   scale?: SeedScale;
@@ -34,7 +38,7 @@ export interface SeedOptions {
 export interface SeedReport {
   scale: SeedScale;
   counts: Record<string, number>;
-  ms: { generate: number; write: number; accounts: number; content: number; total: number };
+  ms: { generate: number; write: number; accounts: number; orders: number; content: number; total: number };
 }
 
 export function parseScale(value: string | undefined): SeedScale {
@@ -94,6 +98,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
   const t1 = t0 + ms.generate;
   const t2 = performance.now();
   let t3 = t2;
+  let tOrders = t2;
   let t4 = t2;
   if (!options.catalogueOnly) {
     await seedDemoUsers(db, options.config ?? readServerConfig());
@@ -101,17 +106,22 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     const sold = await writeSoldBikes(db, soldBikes(data, scale));
     t3 = performance.now();
     log(`[seed] demo accounts and ${sold} new sold-bike serials in ${Math.round(t3 - t2)} ms`);
+    // A few months of orders before today, for the admin dashboard and order list.
+    const orders = demoOrders(data, scale);
+    const newOrders = await writeDemoOrders(db, orders);
+    tOrders = performance.now();
+    log(`[seed] ${newOrders} new demo orders (of ${orders.length}) in ${Math.round(tOrders - t3)} ms`);
     const concepts = inspirationConcepts(data);
     await writeInspirationConcepts(db, concepts);
     await seedContent(db, contentReferences(data, concepts));
     if (options.uploadStore) log(`[seed] ${await seedFanzonePhotos(db, options.uploadStore)} fan-zone photos`);
     t4 = performance.now();
-    log(`[seed] content in ${Math.round(t4 - t3)} ms`);
+    log(`[seed] content in ${Math.round(t4 - tOrders)} ms`);
   }
   return {
     scale,
     counts,
-    ms: { generate: Math.round(t1 - t0), write: Math.round(t2 - t1), accounts: Math.round(t3 - t2), content: Math.round(t4 - t3), total: Math.round(t4 - t0) },
+    ms: { generate: Math.round(t1 - t0), write: Math.round(t2 - t1), accounts: Math.round(t3 - t2), orders: Math.round(tOrders - t3), content: Math.round(t4 - tOrders), total: Math.round(t4 - t0) },
   };
 }
 

@@ -120,6 +120,8 @@ describe('seeding a database', () => {
   it('seedDatabase runs the demo accounts and content seeds with the catalogue references', async () => {
     const report = await seedDatabase(b.db, { scale: 'test' });
     expect(report.counts['items']).toBeGreaterThan(100);
+    // The test scale seeds no demo orders: suites that count orders start from none.
+    expect(rowsOf<{ n: number }>(await b.db.execute(sql`select count(*)::int as n from orders`))[0].n).toBe(0);
     expect(seedAccounts).toHaveBeenCalledWith(b.db, expect.objectContaining({ demoAdminEmail: expect.any(String) }));
     const options = (seedContent as jest.Mock).mock.calls[0][1];
     expect(options.platformCodes.length).toBeGreaterThan(3);

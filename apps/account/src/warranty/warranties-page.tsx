@@ -16,7 +16,12 @@ function RegistrationCard({ registration: r }: { registration: BikeRegistrationV
       <div className="equipment-card__body">
         <h2 className="equipment-card__title">{r.bike.title}</h2>
         <p><RegistrationStatusBadge status={r.status} /></p>
-        {r.status === 'rejected' && r.rejectionReason && <p className="error-box">{t('registration.rejectedBecause', { reason: r.rejectionReason })}</p>}
+        {r.status === 'rejected' && r.rejectionReason && (
+          <p className="error-box">
+            {t('registration.rejectedBecause', { reason: t(`registration.rejectionReason.${r.rejectionReason}`) })}
+            {r.rejectionNote && <><br />{r.rejectionNote}</>}
+          </p>
+        )}
         <WarrantyLine warranty={r.warranty} />
         <dl className="spec-list">
           <dt>{t('registration.serialNumber')}</dt><dd>{r.serialNumber}</dd>

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ApiClientError } from '@bike/shared/api-client';
-import { FANZONE_REJECTION_REASONS, FANZONE_STATUSES, type FanzoneRejectionReason, type FanzoneStatus, type FanzoneSubmission } from '@bike/shared/domain/fanzone';
+import { FANZONE_REASON_MAX, FANZONE_REJECTION_REASONS, FANZONE_STATUSES, type FanzoneRejectionReason, type FanzoneStatus, type FanzoneSubmission } from '@bike/shared/domain/fanzone';
 import { formatDate } from '@bike/shared/i18n';
 import { definePage, ShopLink, useShop } from '@bike/shared/remote-kit';
 import { Button, EmptyState, ErrorBox, PageHeader } from '@bike/shared/ui';
+import { RejectControls } from '../admin-kit';
 
 /** A submission as the moderation queue answers it: the rider's own view plus who sent it. */
 interface QueuedSubmission extends FanzoneSubmission {
@@ -114,20 +115,18 @@ function Submission({ submission }: { submission: QueuedSubmission }) {
         <div className="admin-fanzone__actions">
           {current.status !== 'approved' && <Button size="small" disabled={busy} onClick={() => void decide('approved')}>{t('admin.approve')}</Button>}
           {current.status !== 'rejected' && (
-            <fieldset className="admin-fanzone__reject">
-              <legend className="visually-hidden">{t('admin.reject')}</legend>
-              <label>
-                <span className="visually-hidden">{t('admin.fanzone.reason')}</span>
-                <select value={reason} onChange={(e) => setReason(e.target.value as FanzoneRejectionReason)}>
-                  {FANZONE_REJECTION_REASONS.map((r) => <option key={r} value={r}>{t(`admin.fanzone.reason.${r}`)}</option>)}
-                </select>
-              </label>
-              <label>
-                <span className="visually-hidden">{t('admin.fanzone.note')}</span>
-                <input value={note} maxLength={300} placeholder={t('admin.fanzone.note')} onChange={(e) => setNote(e.target.value)} />
-              </label>
-              <Button size="small" variant="secondary" disabled={busy} onClick={() => void decide('rejected')}>{t('admin.reject')}</Button>
-            </fieldset>
+            <RejectControls
+              reasons={FANZONE_REJECTION_REASONS}
+              reason={reason}
+              onReason={setReason}
+              reasonLabel={(r) => t(`admin.fanzone.reason.${r}`)}
+              note={note}
+              onNote={setNote}
+              noteMax={FANZONE_REASON_MAX}
+              busy={busy}
+              onReject={() => void decide('rejected')}
+              size="small"
+            />
           )}
         </div>
         {problem && <p className="field__error" role="alert">{problem}</p>}

@@ -13,3 +13,7 @@ export const CartIcon = () => (
 export const MenuIcon = () => (
   <svg {...common}><path d="M4 7h16M4 12h16M4 17h16" /></svg>
 );
+/** A gauge: the admin area's dashboard. */
+export const AdminIcon = () => (
+  <svg {...common}><path d="M4 17a8 8 0 1 1 16 0" /><path d="M12 17l4-5" /></svg>
+);

@@ -4,9 +4,10 @@ import { getBrand, resolveBrand } from '@bike/shared/brand';
 import { navOpenAtom, onlineAtom, useAtom, useAtomValue } from '@bike/shared/store';
 import { ShopLink, useLocaleHref, usePrefetchOnIntent, useShop } from '@bike/shared/remote-kit';
 import { MAIN_MENU } from './main-menu';
-import { GlobeIcon, MenuIcon, UserIcon } from './icons';
+import { AdminIcon, GlobeIcon, MenuIcon, UserIcon } from './icons';
 import { MiniCart } from './mini-cart';
 import { useDiscountCodeSync } from './discount-code-sync';
+import { useIsAdmin } from './use-is-admin';
 
 /**
  * A main-menu link. Several entries open /shop with different filters, so a link with a query
@@ -35,6 +36,7 @@ export function ShopHeader() {
   const online = useAtomValue(onlineAtom);
   const current = location.pathname.replace(/^\/[^/]+\/?/, '');
   const t = (id: string) => intl.formatMessage({ id });
+  const admin = useIsAdmin();
   useDiscountCodeSync();
 
   return (
@@ -70,6 +72,11 @@ export function ShopHeader() {
           <ShopLink to="account" className="shop-header__tool">
             <UserIcon /> <span className="shop-header__tool-label">{t('nav.account')}</span>
           </ShopLink>
+          {admin && (
+            <ShopLink to="admin/dashboard" className="shop-header__tool" data-testid="admin-link">
+              <AdminIcon /> <span className="shop-header__tool-label">{t('page.admin.title')}</span>
+            </ShopLink>
+          )}
           <MiniCart />
         </div>
       </div>

@@ -135,7 +135,7 @@ export async function adminDashboard(db: Db, range: DashboardRange): Promise<Adm
         from stock s join items i on i.id = s.item_id left join item_sizes z on z.id = s.size_id
        where s.dealer_id is null and s.qty <= ${LOW_STOCK_UNITS} ${brandOf('i.brandkey')}
        group by s.item_id, i.title, i.externalid, z.size
-       order by qty, i.title, z.size limit 20`).then((r) => rowsOf<{ item_id: number; title: string; externalid: string; size: string | null; qty: number }>(r)),
+       order by qty, i.title, z.size limit 12`).then((r) => rowsOf<{ item_id: number; title: string; externalid: string; size: string | null; qty: number }>(r)),
   ]);
 
   const set = (pick: (r: GroupedRow) => boolean) => grouped.filter(pick);

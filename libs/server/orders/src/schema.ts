@@ -88,6 +88,15 @@ export const orders = pgTable(
     uniqueIndex('orders_brand_idempotency_key_uq').on(t.brand, t.idempotencyKey).where(sql`${t.idempotencyKey} is not null`),
     index('orders_customer_email_idx').on(t.customerEmail),
     index('orders_user_idx').on(t.userId),
+    // The admin list and dashboard (admin-order-list.ts, @bike/server/dashboard): newest first,
+    // by status, brand or country within a period, and the search box's prefixes.
+    index('orders_created_idx').on(t.createdAt),
+    index('orders_status_created_idx').on(t.status, t.createdAt),
+    index('orders_brand_created_idx').on(t.brand, t.createdAt),
+    index('orders_country_created_idx').on(sql`(${t.shippingAddress}->>'country')`, t.createdAt),
+    index('orders_email_prefix_idx').on(t.customerEmail.op('text_pattern_ops')),
+    index('orders_public_id_prefix_idx').on(t.publicId.op('text_pattern_ops')),
+    index('orders_last_name_prefix_idx').on(sql`lower(${t.customer}->>'lastName') text_pattern_ops`),
   ],
 );
 

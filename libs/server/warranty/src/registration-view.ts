@@ -1,5 +1,9 @@
-import { frameWarranty, type BikeRegistrationView, type SoldBike, type UploadRef } from '@bike/shared/domain';
-import type { BikeSerialRow } from '@bike/server/orders';
+import { inArray } from 'drizzle-orm';
+import { frameWarranty, type BikeRegistrationAdminView, type BikeRegistrationView, type SoldBike, type UploadRef } from '@bike/shared/domain';
+import type { Db } from '@bike/server/core';
+import { users } from '@bike/server/accounts';
+import { bikeSerials, type BikeSerialRow } from '@bike/server/orders';
+import { uploadRefs } from './registration-files';
 import type { BikeRegistrationRow } from './schema';
 
 /** Spec point 3 "order info for warranty" of a serial. */
@@ -24,6 +28,7 @@ export function toRegistrationView(row: BikeRegistrationRow, serial: BikeSerialR
     serialNumber: row.serial,
     status: row.status,
     rejectionReason: row.rejectionReason,
+    rejectionNote: row.rejectionNote,
     purchaseDate: row.purchaseDate,
     proofOfPurchase: uploads.get(row.proofUploadId) ?? null,
     previouslyBoughtCount: row.previouslyBoughtCount,
@@ -36,4 +41,40 @@ export function toRegistrationView(row: BikeRegistrationRow, serial: BikeSerialR
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+/**
+ * Registrations as answered: their serials and uploads read in one query each, however many.
+ * A registration whose serial row is gone (never expected: serials are not deleted) is left out.
+ */
+export async function registrationViews(db: Db, rows: BikeRegistrationRow[]): Promise<BikeRegistrationView[]> {
+  if (rows.length === 0) return [];
+  const serials = new Map((await db.select().from(bikeSerials).where(inArray(bikeSerials.serial, rows.map((r) => r.serial)))).map((s) => [s.serial, s]));
+  const uploads = await uploadRefs(db, rows.flatMap((r) => [r.proofUploadId, ...r.photoIds]));
+  return rows.flatMap((row) => {
+    const serial = serials.get(row.serial);
+    return serial ? [toRegistrationView(row, serial, uploads)] : [];
+  });
+}
+
+/**
+ * The admin's view of registrations: the rider's view plus who owns it, the brand and the locale
+ * its mails go out in. The owners are read in one query; the photo and proof links are the
+ * ordinary upload links, which the upload route serves to admins (private files stay private).
+ */
+export async function registrationAdminViews(db: Db, rows: BikeRegistrationRow[]): Promise<BikeRegistrationAdminView[]> {
+  const views = await registrationViews(db, rows);
+  if (views.length === 0) return [];
+  const owners = await db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(users)
+    .where(inArray(users.id, [...new Set(rows.map((r) => r.userId))]));
+  const ownerById = new Map(owners.map(({ id, ...owner }) => [id, owner]));
+  const rowById = new Map(rows.map((r) => [r.id, r]));
+  return views.map((view) => {
+    const row = rowById.get(view.id)!;
+    // The owner cannot be missing (the row cascades with the account); an empty one keeps the shape.
+    const owner = ownerById.get(row.userId) ?? { firstName: '', lastName: '', email: '' };
+    return { ...view, owner, locale: row.locale, brand: row.brand };
+  });
 }

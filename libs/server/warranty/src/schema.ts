@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, date } from 'drizzle-orm/pg-core';
-import type { RegistrationStatus } from '@bike/shared/domain';
+import type { RegistrationRejectionReason, RegistrationStatus } from '@bike/shared/domain';
 import { users } from '@bike/server/accounts';
 
 /**
@@ -16,7 +16,10 @@ export const bikeRegistrations = pgTable(
     brand: text('brand').notNull(),
     serial: text('serial').notNull(),
     status: text('status').$type<RegistrationStatus>().notNull().default('submitted'),
-    rejectionReason: text('rejection_reason'),
+    /** A key of REGISTRATION_REJECTION_REASONS while rejected, else null. */
+    rejectionReason: text('rejection_reason').$type<RegistrationRejectionReason>(),
+    /** The admin's words to the rider (needed for "other"): kept on the row, so the warranties page can show them after the mail. */
+    rejectionNote: text('rejection_note'),
     purchaseDate: date('purchase_date', { mode: 'string' }).notNull(),
     proofUploadId: uuid('proof_upload_id').notNull(),
     previouslyBoughtCount: integer('previously_bought_count').notNull().default(0),

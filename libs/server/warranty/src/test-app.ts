@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
+import { sql } from 'drizzle-orm';
 import { apiErrorHandler, apiFrameworkErrors, apiNotFoundHandler, checkRequestHeaders, createTestContext, type TestContext } from '@bike/server/core';
 import { registerAccountRoutes } from '@bike/server/accounts';
 import { clearDiscountCache, clearLocaleCache, registerCatalogueRoutes } from '@bike/server/catalogue';
@@ -22,8 +23,8 @@ export interface WarrantyTestApp {
   close(): Promise<void>;
 }
 
-/** Serials the tests register: three of ardenne, one of another brand. */
-export const SERIALS = { ardenne: '7100001', ardenne2: '7100002', ardenne3: '7100003', other: '7200001' } as const;
+/** Serials the tests register: six of ardenne, one of another brand. */
+export const SERIALS = { ardenne: '7100001', ardenne2: '7100002', ardenne3: '7100003', ardenne4: '7100004', ardenne5: '7100005', ardenne6: '7100006', other: '7200001' } as const;
 
 export async function createWarrantyTestApp(options: { rateLimits?: boolean } = {}): Promise<WarrantyTestApp> {
   const ctx = await createTestContext();
@@ -34,7 +35,8 @@ export async function createWarrantyTestApp(options: { rateLimits?: boolean } = 
     serial, brand, configurationId: `${brand.toUpperCase()}-TEST`, externalid: `${brand.toUpperCase()}-TEST-M`, title: `${brand} Test Bike`, image: null,
     model: 'TEST', size: 'M', design: 'Midnight Blue', groupset: '2x12 mechanical', dealer: { customerid: 'C100001', name: 'Test Cycles' }, soldAt: new Date('2025-03-01T00:00:00Z'),
   });
-  await writeSoldBikes(ctx.db, [sold(SERIALS.ardenne, 'ardenne'), sold(SERIALS.ardenne2, 'ardenne'), sold(SERIALS.ardenne3, 'ardenne'), sold(SERIALS.other, 'brabo')]);
+  const ardenne = [SERIALS.ardenne, SERIALS.ardenne2, SERIALS.ardenne3, SERIALS.ardenne4, SERIALS.ardenne5, SERIALS.ardenne6].map((serial) => sold(serial, 'ardenne'));
+  await writeSoldBikes(ctx.db, [...ardenne, sold(SERIALS.other, 'brabo')]);
   const mailer = createMailer(ctx.config, ctx.db);
   const routeCtx = { ...ctx, config: { ...ctx.config, rateLimits: options.rateLimits ?? false }, mailer: { send: async (m: Parameters<typeof mailer.send>[0]) => { ctx.mails.push(m); await mailer.send(m); } } };
   const dir = mkdtempSync(path.join(tmpdir(), 'warranty-uploads-'));
@@ -79,6 +81,13 @@ export async function signUp(app: FastifyInstance): Promise<{ id: string; email:
   const login = await app.inject({ method: 'POST', url: '/b2c/v1/auth/login', payload: { email, password } });
   if (login.statusCode !== 200) throw new Error(login.body);
   return { id: json(created).result.id, email, token: json(login).result.access };
+}
+
+/** A signed-up user made admin in the database (the only place a role is read from). */
+export async function signUpAdmin(t: WarrantyTestApp): Promise<{ id: string; email: string; token: string }> {
+  const admin = await signUp(t.app);
+  await t.ctx.db.execute(sql`update users set role = 'admin' where id = ${admin.id}`);
+  return admin;
 }
 
 /** A multipart body of files, as a browser's FormData sends it. */

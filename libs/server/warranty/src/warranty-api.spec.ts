@@ -95,11 +95,11 @@ describe('bike registration', () => {
     const changed = await call('PUT', '/b2c/v1/warranty/update-register-bike', a.token, { id: created.id, ...fields, instagramName: 'other.name' });
     expect(json(changed).result).toMatchObject({ instagramName: 'other.name', photos: [{ kind: 'image' }], status: 'submitted' });
 
-    await t.ctx.db.execute(sql`update bike_registrations set status = 'rejected', rejection_reason = 'The photo shows a person' where id = ${created.id}`);
+    await t.ctx.db.execute(sql`update bike_registrations set status = 'rejected', rejection_reason = 'persons' where id = ${created.id}`);
     const rejected = json(await call('GET', `/b2c/v1/warranty/registration/${created.id}`, a.token)).result;
-    expect(rejected).toMatchObject({ status: 'rejected', rejectionReason: 'The photo shows a person', warranty: { years: 2, until: '2027-04-12', extended: false } });
+    expect(rejected).toMatchObject({ status: 'rejected', rejectionReason: 'persons', warranty: { years: 2, until: '2027-04-12', extended: false } });
     const resubmitted = json(await call('PUT', '/b2c/v1/warranty/update-register-bike', a.token, { id: created.id, ...fields }));
-    expect(resubmitted.result).toMatchObject({ status: 'submitted', rejectionReason: null, warranty: { years: 5 } });
+    expect(resubmitted.result).toMatchObject({ status: 'submitted', rejectionReason: null, rejectionNote: null, warranty: { years: 5 } });
 
     await t.ctx.db.execute(sql`update bike_registrations set status = 'approved' where id = ${created.id}`);
     const locked = await call('PUT', '/b2c/v1/warranty/update-register-bike', a.token, { id: created.id, ...fields });

@@ -16,3 +16,7 @@ export const registrationNotFound = () => new ApiError(404, 'REGISTRATION_NOT_FO
 
 export const registrationLocked = () =>
   new ApiError(409, 'REGISTRATION_LOCKED', 'This registration was approved and can no longer be changed.', 'registrationLocked');
+
+/** An admin approving (or reopening) a registration whose frame number another live registration holds. */
+export const serialTakenByAnother = () =>
+  new ApiError(409, 'SERIAL_ALREADY_REGISTERED', 'Another registration of this frame number is waiting or approved. Decide on that one first.', 'serialAlreadyRegistered');

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import {
   accountMessages,
   frameWarranty,
@@ -21,13 +21,14 @@ import {
   type ServerContext,
   localeOf,
 } from '@bike/server/core';
-import { requireUser, users, type AuthenticatedUser } from '@bike/server/accounts';
-import { bikeSerials, findSerial, type BikeSerialRow } from '@bike/server/orders';
+import { requireAdmin, requireUser, users, type AuthenticatedUser } from '@bike/server/accounts';
+import { findSerial, type BikeSerialRow } from '@bike/server/orders';
 import { NEWSLETTER_LANGS, requestSubscription, type NewsletterLang } from '@bike/server/newsletter';
 import { equipmentOf } from './equipment';
-import { toRegistrationView } from './registration-view';
+import { registrationAdminViews, registrationViews } from './registration-view';
 import { bikeRegistrations, type BikeRegistrationRow } from './schema';
-import { checkRegistrationFiles, uploadRefs } from './registration-files';
+import { checkRegistrationFiles } from './registration-files';
+import { registerRegistrationAdminRoutes, registrationListQuery, registrationPage } from './registration-admin';
 import { registrationLocked, registrationNotFound, serialAlreadyRegistered, serialNotFound } from './warranty-errors';
 import { bikeRegisteredMail } from './warranty-mails';
 
@@ -55,7 +56,8 @@ const newsletterLang = (locale: string): NewsletterLang => {
 /**
  * The warranty calls of spec point 7: register a bike, change a registration, read one or the
  * list, and the equipment list. Every call needs a signed-in user and only ever reads or
- * changes that user's rows; an admin also reads anyone's registration (moderation is issue 15).
+ * changes that user's rows; an admin also reads anyone's registration (with its owner), lists
+ * everyone's with scope=all and decides on them (registration-admin.ts, issue 15).
  */
 export async function registerWarrantyRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
   const serialMisses = new RateLimiter('serial-misses', { max: SERIAL_MISSES_PER_HOUR, windowSeconds: 3600 }, sharedLimiterOptions(ctx));
@@ -105,19 +107,15 @@ export async function registerWarrantyRoutes(app: FastifyInstance, ctx: ServerCo
     }
   }
 
-  /** Registrations as answered: their serials and uploads read in one query each, however many. */
-  async function views(rows: BikeRegistrationRow[]) {
-    if (rows.length === 0) return [];
-    const serials = new Map((await ctx.db.select().from(bikeSerials).where(inArray(bikeSerials.serial, rows.map((r) => r.serial)))).map((s) => [s.serial, s]));
-    const uploads = await uploadRefs(ctx.db, rows.flatMap((r) => [r.proofUploadId, ...r.photoIds]));
-    return rows.flatMap((row) => {
-      const serial = serials.get(row.serial);
-      return serial ? [toRegistrationView(row, serial, uploads)] : [];
-    });
+  async function view(row: BikeRegistrationRow) {
+    const [answer] = await registrationViews(ctx.db, [row]);
+    if (!answer) throw registrationNotFound();
+    return answer;
   }
 
-  async function view(row: BikeRegistrationRow) {
-    const [answer] = await views([row]);
+  /** An admin reads who owns a registration too; its photos and proof open through the upload route, which lets admins see private files. */
+  async function adminView(row: BikeRegistrationRow) {
+    const [answer] = await registrationAdminViews(ctx.db, [row]);
     if (!answer) throw registrationNotFound();
     return answer;
   }
@@ -196,6 +194,7 @@ export async function registerWarrantyRoutes(app: FastifyInstance, ctx: ServerCo
           ...registrationColumns(input),
           status: 'submitted',
           rejectionReason: null,
+          rejectionNote: null,
           decidedAt: null,
           updatedAt: new Date(),
         })
@@ -215,11 +214,19 @@ export async function registerWarrantyRoutes(app: FastifyInstance, ctx: ServerCo
     const user = await requireUser(request, ctx);
     const row = await readableRegistration(user, request.params.id);
     reply.header('cache-control', 'no-store');
-    return { result: await view(row) };
+    return { result: user.role === 'admin' ? await adminView(row) : await view(row) };
   });
 
-  app.get('/b2c/v1/warranty/registrations', { schema: { summary: 'The signed-in user\'s bike registrations, newest first', tags: ['warranty'] } as object }, async (request, reply) => {
+  app.get('/b2c/v1/warranty/registrations', { schema: { summary: 'The signed-in user\'s bike registrations, newest first; every rider\'s with scope=all (admin)', tags: ['warranty'] } as object }, async (request, reply) => {
+    const scope = (request.query as { scope?: unknown }).scope;
+    if (scope === 'all') {
+      await requireAdmin(request, ctx);
+      const query = registrationListQuery(request);
+      reply.header('cache-control', 'no-store');
+      return { result: await registrationPage(ctx.db, query) };
+    }
     const user = await requireUser(request, ctx);
+    if (scope !== undefined && scope !== '') throw badRequest('VALIDATION_ERROR', 'scope: Scope is invalid (expected all)', [{ path: 'scope', message: 'Scope is invalid' }]);
     const status = (request.query as { status?: unknown }).status;
     if (status !== undefined && !REGISTRATION_STATUSES.includes(status as RegistrationStatus)) {
       throw badRequest('VALIDATION_ERROR', `status: Status is invalid (expected ${REGISTRATION_STATUSES.join(', ')})`);
@@ -231,8 +238,10 @@ export async function registerWarrantyRoutes(app: FastifyInstance, ctx: ServerCo
       .orderBy(desc(bikeRegistrations.createdAt))
       .limit(100);
     reply.header('cache-control', 'no-store');
-    return { result: await views(rows) };
+    return { result: await registrationViews(ctx.db, rows) };
   });
+
+  await registerRegistrationAdminRoutes(app, ctx);
 
   app.get('/b2c/v1/equipment', { schema: { summary: 'The bikes the signed-in user bought or registered, with their warranty', tags: ['warranty'] } as object }, async (request, reply) => {
     const user = await requireUser(request, ctx);

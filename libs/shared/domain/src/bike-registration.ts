@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import { accountMessages, isCalendarDate, isNotInFuture, strictBody } from './account';
+import { hasControlCharacters, normaliseCaption } from './fanzone';
 
 // ---------------------------------------------------------------------------------------------
 // Constants (spec point 9)
@@ -24,6 +25,19 @@ export const EARLIEST_PURCHASE_DATE = '2000-01-01';
 /** submitted: waiting for an admin; approved; rejected (with a reason): the frame warranty falls back to 2 years. */
 export const REGISTRATION_STATUSES = ['submitted', 'approved', 'rejected'] as const;
 export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
+
+/**
+ * Why an admin turns a registration down (issue 15): spec point 5's "Photos must not show
+ * persons" first; "other" needs a note in the admin's words. The rider's mail and page translate the key.
+ */
+export const REGISTRATION_REJECTION_REASONS = ['persons', 'serialMismatch', 'proofUnreadable', 'notOurBike', 'other'] as const;
+export type RegistrationRejectionReason = (typeof REGISTRATION_REJECTION_REASONS)[number];
+export const REGISTRATION_NOTE_MAX = 300;
+
+/** The admin's list of every rider's registrations: 50 a page, pages 1..1000, a search of up to 100 characters. */
+export const REGISTRATION_ADMIN_PAGE_SIZE = 50;
+export const REGISTRATION_ADMIN_MAX_PAGE = 1000;
+export const REGISTRATION_SEARCH_MAX = 100;
 
 // ---------------------------------------------------------------------------------------------
 // Fields
@@ -108,6 +122,32 @@ export const updateRegisteredBikeSchema = v.pipe(
 );
 export type UpdateRegisteredBikeInput = v.InferOutput<typeof updateRegisteredBikeSchema>;
 
+/** An admin's note: typed like a caption (spaces folded, trimmed); an empty one is no note. */
+const noteField = v.optional(
+  v.pipe(
+    v.nullable(v.string(accountMessages.invalid('Note'))),
+    v.transform((value) => (value === null ? null : normaliseCaption(value) || null)),
+    v.check((value) => value === null || value.length <= REGISTRATION_NOTE_MAX, accountMessages.maxLength('Note', REGISTRATION_NOTE_MAX)),
+    v.check((value) => value === null || !hasControlCharacters(value), accountMessages.invalid('Note')),
+  ),
+  null,
+);
+
+/**
+ * POST /b2c/v1/warranty/registration/{id}/decision (admin): approve, reject (with a reason;
+ * "other" with a note) or put back to waiting. A reason and note only count for a rejection.
+ */
+export const registrationDecisionSchema = v.pipe(
+  strictBody({
+    status: v.picklist(REGISTRATION_STATUSES, accountMessages.invalid('Status')),
+    reason: v.optional(v.nullable(v.picklist(REGISTRATION_REJECTION_REASONS, accountMessages.invalid('Reason'))), null),
+    note: noteField,
+  }),
+  v.forward(v.check((input) => input.status !== 'rejected' || input.reason !== null, accountMessages.required('Reason')), ['reason']),
+  v.forward(v.check((input) => input.status !== 'rejected' || input.reason !== 'other' || input.note !== null, accountMessages.required('Note')), ['note']),
+);
+export type RegistrationDecisionInput = v.InferOutput<typeof registrationDecisionSchema>;
+
 // ---------------------------------------------------------------------------------------------
 // Warranty rule
 
@@ -142,7 +182,10 @@ export interface BikeRegistrationView {
   id: string;
   serialNumber: string;
   status: RegistrationStatus;
-  rejectionReason: string | null;
+  /** The reason key of a rejection (REGISTRATION_REJECTION_REASONS); null unless rejected. */
+  rejectionReason: RegistrationRejectionReason | null;
+  /** The admin's note to the rider (always for "other"); null when none. */
+  rejectionNote: string | null;
   purchaseDate: string;
   proofOfPurchase: UploadRef | null;
   previouslyBoughtCount: number;
@@ -154,6 +197,22 @@ export interface BikeRegistrationView {
   warranty: FrameWarranty;
   createdAt: string;
   updatedAt: string;
+}
+
+/** A registration as an admin sees it (GET /b2c/v1/warranty/registration/{id} and the admin list): who owns it too. */
+export interface BikeRegistrationAdminView extends BikeRegistrationView {
+  owner: { firstName: string; lastName: string; email: string };
+  /** The locale the rider registered in: their mails are in its language. */
+  locale: string;
+  brand: string;
+}
+
+/** GET /b2c/v1/warranty/registrations?scope=all (admin). */
+export interface BikeRegistrationAdminPage {
+  registrations: BikeRegistrationAdminView[];
+  page: number;
+  pages: number;
+  total: number;
 }
 
 export interface UploadRef {

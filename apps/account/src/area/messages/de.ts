@@ -164,4 +164,9 @@ export const de: Messages = {
   'concepts.keep': 'Behalten',
   'concepts.deleted': 'Konzept {code} gelöscht.',
   'concepts.failed': 'Das hat nicht geklappt. Bitte versuche es erneut.',
+  'registration.rejectionReason.persons': 'Ein Foto zeigt Personen; bitte senden Sie Fotos nur vom Fahrrad',
+  'registration.rejectionReason.serialMismatch': 'die Rahmennummer passt nicht zum Fahrrad',
+  'registration.rejectionReason.proofUnreadable': 'der Kaufbeleg ist nicht lesbar',
+  'registration.rejectionReason.notOurBike': 'das Fahrrad ist keines von uns',
+  'registration.rejectionReason.other': 'siehe die Notiz unten',
 };

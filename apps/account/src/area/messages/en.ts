@@ -167,6 +167,11 @@ export const en = {
   'concepts.keep': 'Keep it',
   'concepts.deleted': 'Concept {code} deleted.',
   'concepts.failed': 'That did not work. Please try again.',
+  'registration.rejectionReason.persons': 'a photo shows persons; please send photos of the bike alone',
+  'registration.rejectionReason.serialMismatch': 'the serial number does not match the bike',
+  'registration.rejectionReason.proofUnreadable': 'the proof of purchase cannot be read',
+  'registration.rejectionReason.notOurBike': 'the bike is not one of ours',
+  'registration.rejectionReason.other': 'see the note below',
 } satisfies Record<string, string>;
 
 export type Messages = Record<keyof typeof en, string>;

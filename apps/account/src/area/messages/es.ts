@@ -164,4 +164,9 @@ export const es: Messages = {
   'concepts.keep': 'Conservar',
   'concepts.deleted': 'Concepto {code} eliminado.',
   'concepts.failed': 'No ha funcionado. Inténtalo de nuevo.',
+  'registration.rejectionReason.persons': 'una foto muestra personas; envía fotos solo de la bicicleta',
+  'registration.rejectionReason.serialMismatch': 'el número de serie no coincide con la bicicleta',
+  'registration.rejectionReason.proofUnreadable': 'el comprobante de compra no se puede leer',
+  'registration.rejectionReason.notOurBike': 'la bicicleta no es nuestra',
+  'registration.rejectionReason.other': 'consulta la nota de abajo',
 };

@@ -164,4 +164,9 @@ export const fr: Messages = {
   'concepts.keep': 'Garder',
   'concepts.deleted': 'Concept {code} supprimé.',
   'concepts.failed': 'Cela n’a pas fonctionné. Veuillez réessayer.',
+  'registration.rejectionReason.persons': 'une photo montre des personnes ; envoyez des photos du vélo seul',
+  'registration.rejectionReason.serialMismatch': 'le numéro de série ne correspond pas au vélo',
+  'registration.rejectionReason.proofUnreadable': 'la preuve d\'achat est illisible',
+  'registration.rejectionReason.notOurBike': 'le vélo n\'est pas l\'un des nôtres',
+  'registration.rejectionReason.other': 'voir la note ci-dessous',
 };

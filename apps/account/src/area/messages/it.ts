@@ -164,4 +164,9 @@ export const it: Messages = {
   'concepts.keep': 'Conserva',
   'concepts.deleted': 'Concept {code} eliminato.',
   'concepts.failed': 'Non ha funzionato. Riprova.',
+  'registration.rejectionReason.persons': 'una foto mostra persone; invia foto della sola bici',
+  'registration.rejectionReason.serialMismatch': 'il numero di serie non corrisponde alla bici',
+  'registration.rejectionReason.proofUnreadable': 'la prova d\'acquisto non è leggibile',
+  'registration.rejectionReason.notOurBike': 'la bici non è nostra',
+  'registration.rejectionReason.other': 'vedi la nota qui sotto',
 };

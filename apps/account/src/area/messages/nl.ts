@@ -164,4 +164,9 @@ export const nl: Messages = {
   'concepts.keep': 'Bewaren',
   'concepts.deleted': 'Concept {code} verwijderd.',
   'concepts.failed': 'Dat lukte niet. Probeer het opnieuw.',
+  'registration.rejectionReason.persons': 'een foto toont personen; stuur foto\'s van alleen de fiets',
+  'registration.rejectionReason.serialMismatch': 'het framenummer past niet bij de fiets',
+  'registration.rejectionReason.proofUnreadable': 'het aankoopbewijs is niet leesbaar',
+  'registration.rejectionReason.notOurBike': 'de fiets is er geen van ons',
+  'registration.rejectionReason.other': 'zie de notitie hieronder',
 };

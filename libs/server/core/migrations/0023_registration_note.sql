@@ -1,0 +1,1 @@
+ALTER TABLE "bike_registrations" ADD COLUMN "rejection_note" text;
