@@ -1,13 +1,16 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+
+const AdminLink = lazy(() => import('./admin-link'));
 import { useIntl } from 'react-intl';
 import { getBrand, resolveBrand } from '@bike/shared/brand';
 import { navOpenAtom, onlineAtom, useAtom, useAtomValue } from '@bike/shared/store';
 import { ShopLink, useLocaleHref, usePrefetchOnIntent, useShop } from '@bike/shared/remote-kit';
 import { MAIN_MENU } from './main-menu';
-import { AdminIcon, GlobeIcon, MenuIcon, UserIcon } from './icons';
+import { GlobeIcon, MenuIcon, UserIcon } from './icons';
 import { MiniCart } from './mini-cart';
 import { useDiscountCodeSync } from './discount-code-sync';
-import { useIsAdmin } from './use-is-admin';
+import { useShellEnv } from './shell-env';
 
 /**
  * A main-menu link. Several entries open /shop with different filters, so a link with a query
@@ -36,7 +39,10 @@ export function ShopHeader() {
   const online = useAtomValue(onlineAtom);
   const current = location.pathname.replace(/^\/[^/]+\/?/, '');
   const t = (id: string) => intl.formatMessage({ id });
-  const admin = useIsAdmin();
+  // Known after hydration only (the server's HTML is the same for every visitor).
+  const [signedIn, setSignedIn] = useState(false);
+  const env = useShellEnv();
+  useEffect(() => setSignedIn(env.hasAuthCookie()), [env, location.pathname]);
   useDiscountCodeSync();
 
   return (
@@ -72,11 +78,7 @@ export function ShopHeader() {
           <ShopLink to="account" className="shop-header__tool">
             <UserIcon /> <span className="shop-header__tool-label">{t('nav.account')}</span>
           </ShopLink>
-          {admin && (
-            <ShopLink to="admin/dashboard" className="shop-header__tool" data-testid="admin-link">
-              <AdminIcon /> <span className="shop-header__tool-label">{t('page.admin.title')}</span>
-            </ShopLink>
-          )}
+          {signedIn && <Suspense fallback={null}><AdminLink /></Suspense>}
           <MiniCart />
         </div>
       </div>
