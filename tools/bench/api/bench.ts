@@ -13,6 +13,8 @@
  * on every call, BENCH_LOGIN_CONNECTIONS, default 4), and its equipment and activity.
  * BENCH_ONLY=content runs only the content rows: the home page's GraphQL query (as the site
  * sends it, answers kept per content version) and the fan-zone gallery (seeded demo photos).
+ * BENCH_ONLY=admin runs only the admin rows: the dashboard and the order list with filters, as the
+ * demo admin, at BENCH_ADMIN_CONNECTIONS (default 4); SEED_SCALE=large seeds 100,000 orders.
  * BENCH_ONLY=filter runs only the filter rows (after timing the first filter calls: the facet
  * index build, the first price sort). FILTER_CACHE_MS=0 turns the answer cache off, so every
  * row is uncached; FILTER_ENGINE=sql measures the SQL engine instead of the facet index.
@@ -22,6 +24,7 @@ import Fastify from 'fastify';
 import { sql } from 'drizzle-orm';
 import { apiErrorHandler, createDatabase, readServerConfig, rowsOf, runMigrations, type Mailer } from '@bike/server/core';
 import { registerApi } from '@bike/server/app';
+import { adminDashboard, dashboardRange } from '@bike/server/dashboard';
 import { allLocales, attributeMeta, facetIndexBytes, shopStatement } from '@bike/server/catalogue';
 import type { ShopFilters } from '@bike/shared/domain';
 import { isDatabaseEmpty, parseScale, seedDatabase, seedFanzonePhotos } from '@bike/seed';
@@ -170,6 +173,44 @@ async function main(): Promise<void> {
     const bearer = { authorization: `Bearer ${access}` };
     rows.push(await run('GET /b2c/v1/equipment (bearer)', address, [{ method: 'GET', path: '/b2c/v1/equipment?locale=nl_BE', headers: bearer }]));
     rows.push(await run('GET /b2c/v1/users/me/activity (bearer)', address, [{ method: 'GET', path: '/b2c/v1/users/me/activity', headers: bearer }]));
+  }
+  if (!only || only === 'admin') {
+    // The admin's reads at the seed's orders (SEED_SCALE=large: 100,000), few connections as an
+    // admin team makes: the dashboard for a month, a quarter and one brand; the order list with
+    // the filters an admin uses (status and country, brand and dates, searches, a deep page).
+    const json = { 'content-type': 'application/json' };
+    const login = await fetch(`${address}/b2c/v1/auth/login`, { method: 'POST', body: JSON.stringify({ email: config.demoAdminEmail, password: config.demoAdminPassword }), headers: json });
+    const bearer = { authorization: `Bearer ${((await login.json()) as { result: { access: string } }).result.access}` };
+    const adminConnections = Number(process.env['BENCH_ADMIN_CONNECTIONS'] ?? 4);
+    const day = (offset: number) => new Date(Date.now() - offset * 86_400_000).toISOString().slice(0, 10);
+    const get = (path: string): BenchRequest => ({ method: 'GET', path, headers: bearer });
+    const [orders] = rowsOf<{ n: number }>(await handle.db.execute(sql`select count(*)::int as n from orders`));
+    console.log(`admin rows over ${orders?.n ?? 0} orders`);
+    // The dashboard's read itself, without the API's 30-second answer cache: in process, one at a time.
+    const reads: number[] = [];
+    for (let i = 0; i < 15; i++) {
+      const range = [dashboardRange({}), dashboardRange({ from: day(89), to: day(0) }), dashboardRange({ brand: 'brabo' })][i % 3]!;
+      const t0 = performance.now();
+      await adminDashboard(handle.db, range);
+      reads.push(performance.now() - t0);
+    }
+    reads.sort((a, b) => a - b);
+    console.log(`dashboard read, uncached (15 reads of 30 days, 90 days, one brand): p50 ${Math.round(reads[7]!)} ms, max ${Math.round(reads[14]!)} ms`);
+    rows.push(await run(`GET /b2c/v1/admin/dashboard (30 and 90 days, one brand; ${adminConnections} conn.)`, address, [
+      get('/b2c/v1/admin/dashboard'),
+      get(`/b2c/v1/admin/dashboard?from=${day(89)}&to=${day(0)}`),
+      get('/b2c/v1/admin/dashboard?brand=brabo'),
+    ], adminConnections));
+    rows.push(await run(`GET /b2c/v1/admin/orders (filters, searches, sorts; ${adminConnections} conn.)`, address, [
+      get('/b2c/v1/admin/orders'),
+      get('/b2c/v1/admin/orders?status=shipped&country=BE'),
+      get(`/b2c/v1/admin/orders?brand=brabo&from=${day(60)}&to=${day(30)}`),
+      get('/b2c/v1/admin/orders?paymentMethod=banktransfer&sort=total&dir=desc'),
+      get('/b2c/v1/admin/orders?q=jan'),
+      get('/b2c/v1/admin/orders?q=lotte.'),
+      get('/b2c/v1/admin/orders?status=processing&sort=id'),
+      get('/b2c/v1/admin/orders?page=40'),
+    ], adminConnections));
   }
   if (!only) {
     rows.push(await run('GET /consumer/v1/items/{id}', address, itemPaths));

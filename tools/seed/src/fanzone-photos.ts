@@ -11,7 +11,7 @@ import { drawBike, type BikeShape } from '@bike/shared/domain/bike-drawing';
 import { rowsOf, type Db } from '@bike/server/core';
 import { processUpload, renditionKey, type UploadStore } from '@bike/server/uploads';
 
-interface DemoPhoto {
+export interface DemoPhoto {
   rider: { first: string; last: string; locale: string };
   caption: string;
   shape: BikeShape;
@@ -23,7 +23,7 @@ interface DemoPhoto {
 }
 
 /** Riders write in their own language, as they would. Names are made up. */
-const PHOTOS: DemoPhoto[] = [
+export const PHOTOS: DemoPhoto[] = [
   { rider: { first: 'Lieke', last: 'Vermeulen', locale: 'nl_NL' }, caption: 'Zondagochtend langs de dijk, wind mee.', shape: 'road', frame: '1d3557', accent: 'e63946', sky: ['#f8c291', '#6a89cc'], ground: '#78a06b', status: 'approved' },
   { rider: { first: 'Jonas', last: 'Keller', locale: 'de_DE' }, caption: 'Schotter, Sonne und kein Auto weit und breit.', shape: 'gravel', frame: '606c38', accent: 'dda15e', sky: ['#fefae0', '#8ecae6'], ground: '#bc9a6c', status: 'approved' },
   { rider: { first: 'Camille', last: 'Roux', locale: 'fr_FR' }, caption: 'Premier col de la saison, les jambes ont tenu.', shape: 'road', frame: 'f1faee', accent: '457b9d', sky: ['#ffd6a5', '#a0c4ff'], ground: '#6b8f71', status: 'approved' },
@@ -38,7 +38,7 @@ const WIDTH = 1200;
 const HEIGHT = 900;
 
 /** A simple landscape: sky, sun, two hills and a road, with the bike standing on the road. */
-function scene(photo: DemoPhoto, index: number): string {
+export function scene(photo: DemoPhoto, index: number): string {
   const drawing = drawBike({ shape: photo.shape, frame: photo.frame, accent: photo.accent, idPrefix: `fz${index}` });
   const viewBox = /viewBox="([^"]+)"/.exec(drawing)?.[1] ?? '0 0 880 496';
   const bike = drawing
@@ -58,6 +58,29 @@ function scene(photo: DemoPhoto, index: number): string {
 </svg>`;
 }
 
+/** A demo rider's account (made once); demo riders cannot sign in: their password hash matches no password. */
+export async function demoRider(db: Db, rider: DemoPhoto['rider']): Promise<{ id: string }> {
+  const email = `${rider.first.toLowerCase().normalize('NFD').replace(/[^a-z]/g, '')}.${rider.last.toLowerCase()}@fans.example.com`;
+  const [user] = rowsOf<{ id: string }>(
+    await db.execute(sql`insert into users (email, password_hash, first_name, last_name, locale, active)
+      values (${email}, '!seeded-no-login', ${rider.first}, ${rider.last}, ${rider.locale}, true)
+      on conflict (email) do update set first_name = excluded.first_name returning id`),
+  );
+  return user!;
+}
+
+/** Processes an image as an upload of `purpose`, stores its renditions and writes its row; answers its id. */
+export async function storeDemoUpload(db: Db, store: UploadStore, o: { ownerId: string; purpose: 'fanzone' | 'bike-registration' | 'proof-of-purchase'; image: Buffer; name: string; visibility: 'public' | 'private' }): Promise<string> {
+  const processed = await processUpload(o.image, o.purpose);
+  const uploadId = randomUUID();
+  const original = processed.renditions[0]!;
+  for (const rendition of processed.renditions) await store.put(renditionKey(o.purpose, uploadId, rendition.variant, rendition.extension), rendition.body, rendition.contentType);
+  await db.execute(sql`insert into uploads (id, owner_id, purpose, kind, storage_key, content_type, width, height, bytes, original_name, visibility)
+    values (${uploadId}, ${o.ownerId}, ${o.purpose}, 'image', ${renditionKey(o.purpose, uploadId, 'original', original.extension)}, ${processed.contentType},
+      ${processed.width}, ${processed.height}, ${processed.bytes}, ${o.name}, ${o.visibility})`);
+  return uploadId;
+}
+
 /** Adds the demo photos once (a database that has fan-zone rows keeps them). Answers how many were added. */
 export async function seedFanzonePhotos(db: Db, store: UploadStore, brand = 'ardenne'): Promise<number> {
   const [existing] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from fanzone_submissions`));
@@ -67,26 +90,14 @@ export async function seedFanzonePhotos(db: Db, store: UploadStore, brand = 'ard
   let added = 0;
   for (const [index, photo] of PHOTOS.entries()) {
     const jpeg = await sharp(Buffer.from(scene(photo, index))).jpeg({ quality: 86 }).toBuffer();
-    const processed = await processUpload(jpeg, 'fanzone');
-    const email = `${photo.rider.first.toLowerCase().normalize('NFD').replace(/[^a-z]/g, '')}.${photo.rider.last.toLowerCase()}@fans.example.com`;
-    // Demo riders cannot sign in: their password hash matches no password.
-    const [user] = rowsOf<{ id: string }>(
-      await db.execute(sql`insert into users (email, password_hash, first_name, last_name, locale, active)
-        values (${email}, '!seeded-no-login', ${photo.rider.first}, ${photo.rider.last}, ${photo.rider.locale}, true)
-        on conflict (email) do update set first_name = excluded.first_name returning id`),
-    );
-    const uploadId = randomUUID();
-    const original = processed.renditions[0]!;
-    for (const rendition of processed.renditions) await store.put(renditionKey('fanzone', uploadId, rendition.variant, rendition.extension), rendition.body, rendition.contentType);
+    const user = await demoRider(db, photo.rider);
     const approved = photo.status === 'approved';
-    await db.execute(sql`insert into uploads (id, owner_id, purpose, kind, storage_key, content_type, width, height, bytes, original_name, visibility)
-      values (${uploadId}, ${user!.id}, 'fanzone', 'image', ${renditionKey('fanzone', uploadId, 'original', original.extension)}, ${processed.contentType},
-        ${processed.width}, ${processed.height}, ${processed.bytes}, ${`ride-${index + 1}.jpg`}, ${approved ? 'public' : 'private'})`);
+    const uploadId = await storeDemoUpload(db, store, { ownerId: user.id, purpose: 'fanzone', image: jpeg, name: `ride-${index + 1}.jpg`, visibility: approved ? 'public' : 'private' });
     // Decided a day apart, newest first in the gallery; waiting ones sent in the last days.
     const when = new Date(Date.UTC(2026, 9, 1 + index * 3, 9));
     const conceptCode = index % 2 === 0 ? codes[index / 2] ?? null : null;
     await db.execute(sql`insert into fanzone_submissions (user_id, brand, upload_id, caption, concept_code, locale, status, decided_at, created_at, updated_at)
-      values (${user!.id}, ${brand}, ${uploadId}, ${photo.caption}, ${conceptCode}, ${photo.rider.locale}, ${photo.status}, ${approved ? when : null}, ${when}, ${when})`);
+      values (${user.id}, ${brand}, ${uploadId}, ${photo.caption}, ${conceptCode}, ${photo.rider.locale}, ${photo.status}, ${approved ? when : null}, ${when}, ${when})`);
     added++;
   }
   return added;

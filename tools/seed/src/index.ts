@@ -10,6 +10,7 @@ import type { UploadStore } from '@bike/server/uploads';
 import { SCALES, type SeedData, type SeedScale } from './generate';
 import { seedCatalogue } from './catalogue-seed';
 import { seedFanzonePhotos } from './fanzone-photos';
+import { seedDemoRegistrations } from './demo-registrations';
 import { soldBikes, writeSoldBikes } from './sold-bikes';
 import { demoOrders, writeDemoOrders } from './demo-orders';
 import { inspirationConcepts, writeInspirationConcepts, type SeedConcept } from './inspiration-concepts';
@@ -19,6 +20,7 @@ export { mulberry32, Random } from './prng';
 export { seedCatalogue, isDatabaseEmpty, catalogueChecksums } from './catalogue-seed';
 export { inspirationConcepts, inspirationCode, writeInspirationConcepts, type SeedConcept } from './inspiration-concepts';
 export { seedFanzonePhotos } from './fanzone-photos';
+export { seedDemoRegistrations } from './demo-registrations';
 export { seededSerial, soldBikes, writeSoldBikes, SOLD_BIKES_PER_BRAND, type SoldBike } from './sold-bikes';
 export {
   demoOrders, generateDemoOrders, writeDemoOrders, DEMO_EMAIL_DOMAIN, DEMO_ORDER_DAYS, DEMO_ORDERS, type DemoOrder, type DemoOrderLine, type DemoPayment,
@@ -114,7 +116,10 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     const concepts = inspirationConcepts(data);
     await writeInspirationConcepts(db, concepts);
     await seedContent(db, contentReferences(data, concepts));
-    if (options.uploadStore) log(`[seed] ${await seedFanzonePhotos(db, options.uploadStore)} fan-zone photos`);
+    if (options.uploadStore) {
+      log(`[seed] ${await seedFanzonePhotos(db, options.uploadStore)} fan-zone photos`);
+      log(`[seed] ${await seedDemoRegistrations(db, options.uploadStore)} bike registrations`);
+    }
     t4 = performance.now();
     log(`[seed] content in ${Math.round(t4 - tOrders)} ms`);
   }

@@ -120,6 +120,7 @@ function Dashboard({ d }: { d: AdminDashboard }) {
       <p className="card__meta" data-testid="dashboard-rates">
         {t('admin.dashboard.rates', { currency: d.reportingCurrency, date: date(d.rates.asOf) })}
         {rates.length > 0 && ` ${rates.map(([c, r]) => `1 ${d.reportingCurrency} = ${r} ${c}`).join(' · ')}`}
+        {' '}{t('admin.dashboard.readAt', { time: date(d.generatedAt, true) })}
       </p>
 
       <ChartCard
@@ -134,7 +135,7 @@ function Dashboard({ d }: { d: AdminDashboard }) {
               ))}
             </div>
             <Suspense fallback={<div className="admin-chart admin-chart--loading" aria-busy="true" />}>
-              <TimeChart periods={periods} label={t(grain === 'day' ? 'admin.dashboard.perDay' : 'admin.dashboard.perWeek')} ordersLabel={t('admin.dashboard.orders')} revenueLabel={t('admin.dashboard.revenueIn', { currency: d.reportingCurrency })} formatMoney={money} formatDay={day} />
+              <TimeChart periods={periods} periodLabel={t('admin.dashboard.period')} label={t(grain === 'day' ? 'admin.dashboard.perDay' : 'admin.dashboard.perWeek')} ordersLabel={t('admin.dashboard.orders')} revenueLabel={t('admin.dashboard.revenueIn', { currency: d.reportingCurrency })} formatMoney={money} formatDay={day} />
             </Suspense>
           </>
         }

@@ -6,6 +6,8 @@ export interface TimeChartProps {
   periods: DashboardPeriod[];
   /** Accessible name: what the chart shows (the table below it holds the numbers). */
   label: string;
+  /** The legend's name for the x values (a day or a week). */
+  periodLabel: string;
   ordersLabel: string;
   revenueLabel: string;
   formatMoney: (amount: number) => string;
@@ -20,7 +22,7 @@ const cssColour = (name: string, fallback: string) =>
  * week, drawn by uPlot on a canvas: small, fast with a year of days, and with a cursor that
  * reads the values. Loaded with the dashboard only (this module is a lazy chunk).
  */
-export default function TimeChart({ periods, label, ordersLabel, revenueLabel, formatMoney, formatDay }: TimeChartProps) {
+export default function TimeChart({ periods, label, periodLabel, ordersLabel, revenueLabel, formatMoney, formatDay }: TimeChartProps) {
   const box = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -45,7 +47,7 @@ export default function TimeChart({ periods, label, ordersLabel, revenueLabel, f
         { ...axis, scale: 'money', side: 1, label: revenueLabel, size: 80, values: (_u, splits) => splits.map((s) => formatMoney(s)) },
       ],
       series: [
-        { value: (_u, ts) => (ts == null ? '–' : formatDay(new Date(ts * 1000).toISOString().slice(0, 10))) },
+        { label: periodLabel, value: (_u, ts) => (ts == null ? '–' : formatDay(new Date(ts * 1000).toISOString().slice(0, 10))) },
         { label: ordersLabel, scale: 'orders', fill: `${accent}55`, stroke: accent, paths: uPlot.paths.bars!({ size: [0.7, 40] }), points: { show: false } },
         { label: revenueLabel, scale: 'money', stroke: ink, width: 2, value: (_u, v) => (v == null ? '–' : formatMoney(v)) },
       ],
@@ -58,7 +60,7 @@ export default function TimeChart({ periods, label, ordersLabel, revenueLabel, f
       resize.disconnect();
       chart.destroy();
     };
-  }, [periods, ordersLabel, revenueLabel, formatMoney, formatDay]);
+  }, [periods, periodLabel, ordersLabel, revenueLabel, formatMoney, formatDay]);
 
   return <div ref={box} className="admin-chart" role="img" aria-label={label} data-testid="time-chart" />;
 }

@@ -173,4 +173,5 @@ export const de: Messages = {
   'admin.registrations.previouslyBought': 'Früher gekaufte Fahrräder',
   'admin.registrations.contestEntry': 'Fotowettbewerb',
   'admin.registrations.newsletter': 'Newsletter',
+  'admin.dashboard.readAt': 'Zahlen gelesen am {time} (30 Sekunden gültig).',
 };

@@ -180,6 +180,7 @@ export const en = {
   'admin.registrations.previouslyBought': 'Bikes bought before',
   'admin.registrations.contestEntry': 'Photo contest',
   'admin.registrations.newsletter': 'Newsletter',
+  'admin.dashboard.readAt': 'Figures read {time} (kept for 30 seconds).',
 } satisfies Record<string, string>;
 
 /** The type of the translations: every English key, no other. */

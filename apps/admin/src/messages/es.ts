@@ -173,4 +173,5 @@ export const es: Messages = {
   'admin.registrations.previouslyBought': 'Bicicletas compradas antes',
   'admin.registrations.contestEntry': 'Concurso de fotos',
   'admin.registrations.newsletter': 'Newsletter',
+  'admin.dashboard.readAt': 'Cifras leídas el {time} (se guardan 30 segundos).',
 };

@@ -173,4 +173,5 @@ export const fr: Messages = {
   'admin.registrations.previouslyBought': 'Vélos achetés auparavant',
   'admin.registrations.contestEntry': 'Concours photo',
   'admin.registrations.newsletter': 'Newsletter',
+  'admin.dashboard.readAt': 'Chiffres lus le {time} (conservés 30 secondes).',
 };

@@ -173,4 +173,5 @@ export const it: Messages = {
   'admin.registrations.previouslyBought': 'Bici acquistate in precedenza',
   'admin.registrations.contestEntry': 'Concorso fotografico',
   'admin.registrations.newsletter': 'Newsletter',
+  'admin.dashboard.readAt': 'Dati letti il {time} (conservati per 30 secondi).',
 };

@@ -173,4 +173,5 @@ export const nl: Messages = {
   'admin.registrations.previouslyBought': 'Eerder gekochte fietsen',
   'admin.registrations.contestEntry': 'Fotowedstrijd',
   'admin.registrations.newsletter': 'Nieuwsbrief',
+  'admin.dashboard.readAt': 'Cijfers gelezen op {time} (30 seconden bewaard).',
 };

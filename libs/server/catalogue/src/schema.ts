@@ -202,6 +202,8 @@ export const stock = pgTable(
     index('stock_dealer_idx').on(t.dealerId).where(sql`${t.dealerId} is not null`),
     // The shop's "Factory Stock" filter: items with factory stock on hand (spec point 4: distance 9999999).
     index('stock_factory_item_idx').on(t.itemId).where(sql`${t.distance} >= 9999999 and ${t.qty} > 0`),
+    // The admin dashboard's low-stock alert: factory rows, emptiest first.
+    index('stock_factory_low_idx').on(t.qty, t.id).where(sql`${t.dealerId} is null`),
   ],
 );
 

@@ -93,6 +93,18 @@ describe('GET /b2c/v1/admin/dashboard', () => {
     expect(Array.isArray(d.lowStock)).toBe(true);
   });
 
+  it('lists the emptiest factory stock first, and keeps an answer for 30 s', async () => {
+    await ctx.db.execute(sql`update stock set qty = 0 where id = (select min(id) from stock where dealer_id is null)`);
+    const first = JSON.parse((await dashboard('from=2026-05-01&to=2026-05-02')).body).result;
+    expect(first.lowStock[0]).toMatchObject({ qty: 0 });
+    expect(first.lowStock.length).toBeLessThanOrEqual(12);
+    expect(first.lowStock.every((s: { qty: number }) => s.qty <= 2)).toBe(true);
+    await order({ day: '2026-05-01', cents: 10_00 });
+    const again = JSON.parse((await dashboard('from=2026-05-01&to=2026-05-02')).body).result;
+    expect(again.generatedAt).toBe(first.generatedAt);
+    expect(again.totals.orders).toBe(0);
+  });
+
   it('narrows to a brand', async () => {
     const d = JSON.parse((await dashboard('from=2026-03-01&to=2026-03-10&brand=brabo')).body).result;
     expect(d.totals).toMatchObject({ orders: 1, paidOrders: 1, revenue: { byCurrency: { GBP: 86 }, total: 100 } });

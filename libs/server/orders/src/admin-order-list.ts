@@ -3,10 +3,10 @@
  * rows of the CSV export in batches. Every filter has an index behind it (migration
  * 0024_admin_order_indexes), so a page stays fast at 100,000 orders.
  */
-import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import { ADMIN_ORDERS_PAGE_SIZE, fromCents, type AdminOrderRow, type AdminOrdersQuery, type OrderPaymentMethod, type OrderStatus, type PaymentStatus } from '@bike/shared/domain';
 import type { Db } from '@bike/server/core';
-import { orderLines, orders } from './schema';
+import { orders } from './schema';
 import type { OrderRow } from './order-view';
 
 /** The country an order went to: the shipping address's (an admin thinks in deliveries). */
@@ -69,10 +69,12 @@ const listColumns = {
   customer: orders.customer,
   toPayCents: orders.toPayCents,
   currency: orders.currency,
+  // Units of the order, read with its row (order_lines_order_idx): one statement per page.
+  units: sql<number>`(select coalesce(sum(l.quantity), 0)::int from order_lines l where l.order_uuid = ${orders.uuid})`,
 };
-type ListRow = Pick<OrderRow, 'uuid' | 'publicId' | 'createdAt' | 'status' | 'paymentStatus' | 'paymentMethod' | 'brand' | 'locale' | 'customer' | 'toPayCents' | 'currency'> & { country: string };
+type ListRow = Pick<OrderRow, 'uuid' | 'publicId' | 'createdAt' | 'status' | 'paymentStatus' | 'paymentMethod' | 'brand' | 'locale' | 'customer' | 'toPayCents' | 'currency'> & { country: string; units: number };
 
-function toAdminRow(row: ListRow, lines: number): AdminOrderRow {
+function toAdminRow(row: ListRow): AdminOrderRow {
   return {
     uuid: row.uuid,
     id: row.publicId,
@@ -86,18 +88,8 @@ function toAdminRow(row: ListRow, lines: number): AdminOrderRow {
     customer: { firstName: row.customer.firstName, lastName: row.customer.lastName, email: row.customer.email, company: row.customer.company },
     total: fromCents(row.toPayCents),
     currency: row.currency,
-    lines,
+    lines: Number(row.units),
   };
-}
-
-async function lineCounts(db: Db, uuids: string[]): Promise<Map<string, number>> {
-  if (uuids.length === 0) return new Map();
-  const rows = await db
-    .select({ orderUuid: orderLines.orderUuid, units: sql<number>`sum(${orderLines.quantity})::int` })
-    .from(orderLines)
-    .where(inArray(orderLines.orderUuid, uuids))
-    .groupBy(orderLines.orderUuid);
-  return new Map(rows.map((r) => [r.orderUuid, Number(r.units)]));
 }
 
 /** One page of the filtered, sorted list, with the count of all that match. */
@@ -108,10 +100,9 @@ export async function adminOrdersPage(db: Db, f: AdminOrdersQuery) {
     db.select(listColumns).from(orders).where(where).orderBy(...orderBy(f)).limit(ADMIN_ORDERS_PAGE_SIZE).offset((page - 1) * ADMIN_ORDERS_PAGE_SIZE),
     db.select({ n: count() }).from(orders).where(where),
   ]);
-  const units = await lineCounts(db, rows.map((r) => r.uuid));
   const total = Number(counted?.n ?? 0);
   return {
-    orders: (rows as ListRow[]).map((r) => toAdminRow(r, units.get(r.uuid) ?? 0)),
+    orders: (rows as ListRow[]).map(toAdminRow),
     page,
     pages: Math.max(1, Math.ceil(total / ADMIN_ORDERS_PAGE_SIZE)),
     total,
@@ -137,8 +128,7 @@ export async function* adminOrderBatches(db: Db, f: Omit<AdminOrdersQuery, 'page
       : undefined;
     const rows = (await db.select(listColumns).from(orders).where(and(adminOrderWhere(f), keyset)).orderBy(desc(orders.createdAt), desc(orders.uuid)).limit(batch)) as ListRow[];
     if (rows.length === 0) return;
-    const units = await lineCounts(db, rows.map((r) => r.uuid));
-    yield rows.map((r) => toAdminRow(r, units.get(r.uuid) ?? 0));
+    yield rows.map(toAdminRow);
     if (rows.length < batch) return;
     after = rows[rows.length - 1]!.uuid;
   }

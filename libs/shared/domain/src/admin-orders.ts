@@ -147,6 +147,8 @@ export interface AdminHistoryEntry {
 /** Days the dashboard covers at most (a year and a day: a leap year's same date). */
 export const DASHBOARD_MAX_DAYS = 366;
 export const DASHBOARD_DEFAULT_DAYS = 30;
+/** How long the API keeps a dashboard answer: admins refreshing together cost one read. */
+export const DASHBOARD_CACHE_SECONDS = 30;
 /** Factory stock at or below this many units is a low-stock alert. */
 export const LOW_STOCK_UNITS = 2;
 
@@ -184,6 +186,8 @@ export interface AdminDashboard {
   from: string;
   to: string;
   brand: string | null;
+  /** When these numbers were read (the API keeps an answer for DASHBOARD_CACHE_SECONDS). */
+  generatedAt: string;
   /** What the totals are converted to, the rates used and their date. */
   reportingCurrency: string;
   rates: { asOf: string; perEur: Record<string, number> };

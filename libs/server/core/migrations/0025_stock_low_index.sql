@@ -1,0 +1,1 @@
+CREATE INDEX "stock_factory_low_idx" ON "stock" USING btree ("qty","id") WHERE "stock"."dealer_id" is null;
