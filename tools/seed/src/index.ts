@@ -5,7 +5,7 @@
  */
 import { readServerConfig, type Db, type ServerConfig } from '@bike/server/core';
 import { seedAccounts } from '@bike/server/accounts';
-import { seedContent, type ContentSeedOptions } from '@bike/server/content';
+import { seedContent, type ContentSeedOptions } from './content/seed-content';
 import type { UploadStore } from '@bike/server/uploads';
 import { SCALES, type SeedData, type SeedScale } from './generate';
 import { seedCatalogue } from './catalogue-seed';
@@ -20,6 +20,7 @@ export { mulberry32, Random } from './prng';
 export { seedCatalogue, isDatabaseEmpty, catalogueChecksums } from './catalogue-seed';
 export { inspirationConcepts, inspirationCode, writeInspirationConcepts, type SeedConcept } from './inspiration-concepts';
 export { seedFanzonePhotos } from './fanzone-photos';
+export { seedContent, buildContentRows, DEFAULT_PLATFORM_CODES, type ContentSeedOptions } from './content/seed-content';
 export { seedDemoRegistrations } from './demo-registrations';
 export { seededSerial, soldBikes, writeSoldBikes, SOLD_BIKES_PER_BRAND, type SoldBike } from './sold-bikes';
 export {

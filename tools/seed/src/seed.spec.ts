@@ -1,9 +1,9 @@
 jest.mock('@bike/server/accounts', () => ({ seedAccounts: jest.fn(async () => ({ adminId: 'a', userId: 'u' })) }));
-jest.mock('@bike/server/content', () => ({ seedContent: jest.fn(async () => undefined) }));
+jest.mock('./content/seed-content', () => ({ seedContent: jest.fn(async () => undefined) }));
 
 import { sql } from 'drizzle-orm';
 import { seedAccounts } from '@bike/server/accounts';
-import { seedContent } from '@bike/server/content';
+import { seedContent } from './content/seed-content';
 import { createTestContext, rowsOf, type TestContext } from '@bike/server/core';
 import { ACCESSORY_FAMILIES, BIKE_CATEGORIES, COUNTRY_STYLES, placesIn } from '@bike/shared/domain';
 import { DEALER_COUNTRY_WEIGHTS } from './vocabulary';

@@ -1,6 +1,5 @@
 // Random requests across the catalogue routes must never produce a 500 (or a non-JSON error).
 jest.mock('@bike/server/accounts', () => ({ ...jest.requireActual('@bike/server/accounts'), seedAccounts: jest.fn() }));
-jest.mock('@bike/server/content', () => ({ seedContent: jest.fn() }));
 
 import { Random } from '@bike/seed';
 import { createCatalogueTestApp, type CatalogueTestApp } from './catalogue-test-app';

@@ -1,6 +1,5 @@
 // The catalogue tests need only the catalogue part of the seed; the other domains' seeds are stubbed.
 jest.mock('@bike/server/accounts', () => ({ ...jest.requireActual('@bike/server/accounts'), seedAccounts: jest.fn() }));
-jest.mock('@bike/server/content', () => ({ seedContent: jest.fn() }));
 
 import { gunzipSync } from 'node:zlib';
 import { FACTORY_STOCK_DISTANCE, isNewPlatform, type Family, type Item } from '@bike/shared/domain';

@@ -1,6 +1,5 @@
 // Catalogue texts are read in the page's language, English where a text has no translation.
 jest.mock('@bike/server/accounts', () => ({ ...jest.requireActual('@bike/server/accounts'), seedAccounts: jest.fn() }));
-jest.mock('@bike/server/content', () => ({ seedContent: jest.fn() }));
 
 import { sql } from 'drizzle-orm';
 import type { Family, Item, ShopFilterResult } from '@bike/shared/domain';

@@ -1,6 +1,5 @@
 // The dealer tests need only the catalogue part of the seed; the other domains' seeds are stubbed.
 jest.mock('@bike/server/accounts', () => ({ ...jest.requireActual('@bike/server/accounts'), seedAccounts: jest.fn() }));
-jest.mock('@bike/server/content', () => ({ seedContent: jest.fn() }));
 
 import { distance as geoDistance } from 'geokdbush';
 import type { Dealer, DealerDetail, DealerStockLine } from '@bike/shared/domain';

@@ -1,6 +1,5 @@
 // The in-memory facet index must answer exactly what the SQL statement answers, for any shape.
 jest.mock('@bike/server/accounts', () => ({ ...jest.requireActual('@bike/server/accounts'), seedAccounts: jest.fn() }));
-jest.mock('@bike/server/content', () => ({ seedContent: jest.fn() }));
 
 import { sql } from 'drizzle-orm';
 import { FACTORY_STOCK_DELIVERY, SHOP_SORTS, type ShopFilters } from '@bike/shared/domain';

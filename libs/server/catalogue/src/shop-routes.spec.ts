@@ -1,6 +1,5 @@
 // The catalogue tests need only the catalogue part of the seed; the other domains' seeds are stubbed.
 jest.mock('@bike/server/accounts', () => ({ ...jest.requireActual('@bike/server/accounts'), seedAccounts: jest.fn() }));
-jest.mock('@bike/server/content', () => ({ seedContent: jest.fn() }));
 
 import { FACTORY_STOCK_DISTANCE, sortFilterAttributes, type ShopFacet, type ShopFilterResult, type ShopItem } from '@bike/shared/domain';
 import { createCatalogueTestApp, type CatalogueTestApp } from './catalogue-test-app';

@@ -1,7 +1,7 @@
 /**
  * Content: the headless content service (GraphQL at POST /content/graphql), the help-centre
- * proxy (/b2c/v1/helpdesk/...), generated content images (/media/content/{name}.svg) and the
- * content seed.
+ * proxy (/b2c/v1/helpdesk/...) and generated content images (/media/content/{name}.svg). The
+ * demo content itself is seed data: tools/seed/src/content.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '@bike/server/core';
@@ -10,7 +10,6 @@ import { registerHelpCentreRoutes } from './help-centre/help-centre-routes';
 import { registerContentMediaRoute } from './media/media-route';
 
 export * from './schema';
-export { seedContent, buildContentRows, DEFAULT_PLATFORM_CODES, type ContentSeedOptions } from './seed/seed-content';
 export { CONTENT_GRAPHQL_PATH, createContentYoga } from './graphql/content-graphql';
 export { contentTypeDefs } from './graphql/type-defs';
 export { MAX_QUERY_COST, MAX_QUERY_DEPTH } from './graphql/query-limits';

@@ -1,7 +1,7 @@
 // Test-only: a Fastify app with the content routes over a freshly migrated and seeded database.
 import Fastify, { type FastifyInstance } from 'fastify';
 import { apiErrorHandler, createTestContext, type Db, type ServerContext } from '@bike/server/core';
-import { seedContent, type ContentSeedOptions } from './seed/seed-content';
+import { seedContent, type ContentSeedOptions } from '@bike/seed';
 import { registerContentRoutes } from './index';
 
 export interface ContentTestApp {

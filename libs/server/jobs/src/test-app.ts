@@ -1,5 +1,5 @@
 /** Test harness (not exported from index.ts): the uploads harness with the jobs routes, over the content seed (vacancies). */
-import { seedContent } from '@bike/server/content';
+import { seedContent } from '@bike/seed';
 import { createUploadsTestApp, json, signUp, upload, type UploadsTestApp } from '@bike/server/uploads/testing';
 import { registerJobRoutes } from './index';
 

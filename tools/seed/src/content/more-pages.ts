@@ -5,7 +5,7 @@
  */
 import { block, image, type Lang, type Tr } from './seed-helpers';
 import type { PageCopy } from './content-pages';
-import type { ContentBlock } from '../content-types';
+import type { ContentBlock } from '@bike/server/content';
 
 export const DEVELOPMENT: Tr<PageCopy> = {
   en: { title: 'Development', description: 'From a sketch on paper to a frame on the road: how a new bike of ours comes about.', sections: [['Two years per frame', 'A new platform takes about two years: geometry drawings, carbon lay-up, prototypes, lab tests and a season with our test riders before it goes into production.'], ['Small changes, every year', 'Between new platforms we improve what riders tell us about: cable routing, tyre clearance, mounts for bags and mudguards.']], button: ['How we test', '/testing'] },

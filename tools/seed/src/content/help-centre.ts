@@ -1,4 +1,4 @@
-import type { helpArticles, helpCategories, helpFolders } from '../schema';
+import type { helpArticles, helpCategories, helpFolders } from '@bike/server/content';
 import { LANGS, paragraphs, type Lang, type Tr } from './seed-helpers';
 
 /**

@@ -1,4 +1,4 @@
-import type { NewContentEntry } from '../schema';
+import type { NewContentEntry } from '@bike/server/content';
 import { entryRows, image } from './seed-helpers';
 
 /** Reviews are not translated: each is written in its own language (nl, en, fr, es, de, it or int). */

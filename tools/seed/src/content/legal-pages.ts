@@ -1,4 +1,4 @@
-import type { NewContentEntry } from '../schema';
+import type { NewContentEntry } from '@bike/server/content';
 import { entryRows, image, translate, type Tr } from './seed-helpers';
 import { pageBlocks, type PageCopy } from './content-pages';
 

@@ -1,5 +1,4 @@
-import type { NewContentEntry } from '../schema';
-import type { ContentBlock } from '../content-types';
+import { type NewContentEntry, type ContentBlock } from '@bike/server/content';
 import { block, entryRows, image, paragraphs, translate, type Lang, type Tr } from './seed-helpers';
 import { ARCHIVE, AUTUMN_KIT, DEVELOPMENT, EBIKES, indexBlocks, LANDING_INDEX, PAGES_INDEX, PRICE_LIST_CH, TESTING } from './more-pages';
 

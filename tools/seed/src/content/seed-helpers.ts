@@ -1,7 +1,4 @@
-import type { NewContentEntry } from '../schema';
-import type { ContentLanguage } from '../languages';
-import type { BlockFields, BlockType, ContentBlock, ContentImage, EntryType } from '../content-types';
-import { mediaUrl } from '../media/abstract-svg';
+import { type NewContentEntry, type ContentLanguage, type BlockFields, type BlockType, type ContentBlock, type ContentImage, type EntryType, mediaUrl } from '@bike/server/content';
 
 export type Lang = ContentLanguage;
 export const LANGS: Lang[] = ['en', 'de', 'es', 'fr', 'it', 'nl'];

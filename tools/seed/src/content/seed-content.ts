@@ -1,5 +1,5 @@
 import type { Db } from '@bike/server/core';
-import { contentEntries, helpArticles, helpCategories, helpFolders, type NewContentEntry } from '../schema';
+import { contentEntries, helpArticles, helpCategories, helpFolders, type NewContentEntry } from '@bike/server/content';
 import { resetBlockIds } from './seed-helpers';
 import { homePageRows, playgroundRows } from './home-page';
 import { crosslinkRows, spotlightRows, spotlightSeeds } from './spotlights';

@@ -1,4 +1,4 @@
-import type { NewContentEntry } from '../schema';
+import type { NewContentEntry } from '@bike/server/content';
 import { entryRows, image, paragraphs, translate, type Tr } from './seed-helpers';
 
 /** [title, subtitle, description, extraInfo] */

@@ -1,4 +1,4 @@
-import type { NewContentEntry } from '../schema';
+import type { NewContentEntry } from '@bike/server/content';
 import { block, entryRows, image, translate, type Tr } from './seed-helpers';
 import type { SpotlightSeed } from './spotlights';
 

@@ -1,5 +1,4 @@
-import type { NewContentEntry } from '../schema';
-import type { MenuEntryType } from '../content-types';
+import { type NewContentEntry, type MenuEntryType } from '@bike/server/content';
 import { entryRows, image, translate, type Tr } from './seed-helpers';
 
 interface MenuSeed {

@@ -1,9 +1,7 @@
 import { count, eq, and } from 'drizzle-orm';
 import { createTestContext, type TestContext } from '@bike/server/core';
-import { contentEntries, helpArticles } from '../schema';
+import { contentEntries, helpArticles, CONTENT_LANGUAGES, mediaUrl } from '@bike/server/content';
 import { buildContentRows, seedContent } from './seed-content';
-import { CONTENT_LANGUAGES } from '../languages';
-import { mediaUrl } from '../media/abstract-svg';
 
 describe('content seed', () => {
   let ctx: TestContext;

@@ -1,4 +1,4 @@
-import type { NewContentEntry } from '../schema';
+import type { NewContentEntry } from '@bike/server/content';
 import { block, entryRows, image, paragraphs, translate, type Tr } from './seed-helpers';
 
 /** The seven default blog categories (spec point 9) and one outside the default list. */
