@@ -4,6 +4,7 @@ import { rejectConsent } from './support/shop';
 /** Jobs (issue 16 item 3): the list links each vacancy, whose page carries schema.org JobPosting data. */
 test('a job page carries JobPosting structured data in the page language', async ({ page }) => {
   await page.goto('/fr_BE/jobs');
+  await rejectConsent(page);
   await page.getByRole('link', { name: 'Mécanicien·ne vélo' }).click();
   await expect(page).toHaveURL(/\/fr_BE\/jobs\/4001$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mécanicien·ne vélo');

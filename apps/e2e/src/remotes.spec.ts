@@ -37,7 +37,7 @@ test.describe('module federation', () => {
     await waitForHydration(page);
     await rejectConsent(page);
     await page.route('**/remotes/dealers/**', (route) => route.abort('connectionrefused'));
-    await page.locator('footer a[href="/en_INT/dealers"]').click();
+    await page.locator('footer nav a[href="/en_INT/dealers"]').click();
     const error = page.locator('[data-remote-error="dealers"]');
     await expect(error).toBeVisible();
     await expect(error).toContainText('could not be loaded');
@@ -52,9 +52,9 @@ test.describe('module federation', () => {
     await waitForHydration(page);
     await rejectConsent(page);
     const prefetched = page.waitForRequest((req) => new URL(req.url()).pathname.startsWith('/remotes/dealers/remoteEntry.js'));
-    await page.locator('footer a[href="/en_INT/dealers"]').hover();
+    await page.locator('footer nav a[href="/en_INT/dealers"]').hover();
     await prefetched;
-    await page.locator('footer a[href="/en_INT/dealers"]').click();
+    await page.locator('footer nav a[href="/en_INT/dealers"]').click();
     await expect(page.locator('[data-remote="dealers"]')).toBeVisible();
   });
 

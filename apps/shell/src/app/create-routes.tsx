@@ -5,7 +5,7 @@ import { ROUTES, type LayoutName, type ShopRoute } from '@bike/shared/routing';
 import { ApiClientError } from '@bike/shared/api-client';
 import { runGuards } from './guards';
 import { loadPageModule, type ShellEnv } from './shell-env';
-import { LocaleRoot } from './locale-root';
+import { LocaleRoot, type LocaleRootData } from './locale-root';
 import { LocaleErrorBoundary, RouteErrorBoundary } from './route-error-boundary';
 import { RemotePageView } from './remote-page-view';
 
@@ -48,12 +48,15 @@ export function createShopRoutes(env: ShellEnv): RouteObject[] {
     {
       id: 'locale',
       path: '/:locale',
-      loader: ({ params }) => {
+      loader: async ({ params }): Promise<LocaleRootData> => {
         // A prefix that is not in the locale table (it_DE, xx_YY) is a 404, not a fallback.
-        if (!findLocale(params.locale)) throw notFound('UNKNOWN_LOCALE');
-        return null;
+        const locale = findLocale(params.locale);
+        if (!locale) throw notFound('UNKNOWN_LOCALE');
+        const { loadSiteMenus } = await import('./site-menus-query');
+        return { menus: await loadSiteMenus(env.content, locale.language, locale.country) };
       },
-      shouldRevalidate: () => false,
+      // The menus are the locale's: read again only when the locale changes.
+      shouldRevalidate: ({ currentParams, nextParams }) => currentParams['locale'] !== nextParams['locale'],
       Component: LocaleRoot,
       ErrorBoundary: LocaleErrorBoundary,
       children: [layoutRoute('default'), layoutRoute('account'), layoutRoute('admin')],

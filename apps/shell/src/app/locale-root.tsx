@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
+import { Outlet, ScrollRestoration, useLoaderData, useLocation, useNavigate } from 'react-router';
 import { useIntl } from 'react-intl';
 import { navOpenAtom, previewAtom, useAtomValue, useSetAtom } from '@bike/shared/store';
 import { ShopHeader } from './shop-header';
@@ -8,6 +8,12 @@ import { Toasts } from './toasts';
 import { PageLoader } from './page-loader';
 import { ConsentBanner } from './consent-banner';
 import { useHashScroll } from './hash-scroll';
+import type { SiteMenus } from './site-menus';
+
+export interface LocaleRootData {
+  /** The content service's menus and footer sets; null when it failed (a fallback menu shows). */
+  menus: SiteMenus | null;
+}
 
 /**
  * Frame of every page under a locale prefix: skip link, header with menu and mini cart, the page
@@ -20,6 +26,7 @@ export function LocaleRoot() {
   const navigate = useNavigate();
   const setNavOpen = useSetAtom(navOpenAtom);
   const preview = useAtomValue(previewAtom);
+  const { menus } = (useLoaderData() as LocaleRootData | undefined) ?? { menus: null };
 
   useEffect(() => setNavOpen(false), [location.pathname, location.search, setNavOpen]);
 
@@ -37,12 +44,12 @@ export function LocaleRoot() {
   return (
     <>
       <a className="skip-link" href="#main">{intl.formatMessage({ id: 'nav.skipToContent' })}</a>
-      <ShopHeader />
+      <ShopHeader menu={menus?.main ?? null} />
       <PageLoader />
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
-      <ShopFooter />
+      <ShopFooter menus={menus} />
       <Toasts />
       <ConsentBanner />
       <ScrollRestoration />

@@ -1,25 +1,57 @@
 import { useIntl } from 'react-intl';
 import { getBrand, resolveBrand } from '@bike/shared/brand';
 import { ShopLink, useShop } from '@bike/shared/remote-kit';
-import { FOOTER_EXTERNAL, FOOTER_MENU } from './main-menu';
+import { shopPathOf, type SiteMenuEntry, type SiteMenus } from './site-menus';
 
-export function ShopFooter() {
+/** A footer address: a shop page, or another site's in a new tab (said to screen readers). */
+function FooterLink({ url, label }: { url: string; label: string }) {
+  const intl = useIntl();
+  const path = shopPathOf(url);
+  if (path !== null) return <ShopLink to={path}>{label}</ShopLink>;
+  return (
+    <a href={url} rel="noopener" target="_blank" aria-label={intl.formatMessage({ id: 'footer.externalLink' }, { label })}>
+      {label}
+    </a>
+  );
+}
+
+/**
+ * The footer: the recommendations and social links of the content service's global sets, the
+ * footer menu (its entries per country), and the legal links. Without the content service it
+ * keeps the legal links, so no page loses its way to privacy and terms.
+ */
+export function ShopFooter({ menus }: { menus: SiteMenus | null }) {
   const intl = useIntl();
   const { brand } = useShop();
   const t = (id: string) => intl.formatMessage({ id });
+  const links: SiteMenuEntry[] = menus?.footer ?? [];
   return (
     <footer className="shop-footer">
       <div className="container shop-footer__inner">
-        <nav aria-label={t('footer.navigation')}>
-          <ul className="shop-footer__links">
-            {FOOTER_MENU.map((link) => (
-              <li key={link.id}><ShopLink to={link.to}>{t(link.label)}</ShopLink></li>
-            ))}
-            {FOOTER_EXTERNAL.map((link) => (
-              <li key={link.id}><a href={link.to} rel="noopener" target="_blank">{t(link.label)}</a></li>
+        {menus && menus.recommendations.length > 0 && (
+          <ul className="shop-footer__recommendations">
+            {menus.recommendations.map((r) => (
+              <li key={r.url}>
+                <FooterLink url={r.url} label={r.title} />
+                <p>{r.text}</p>
+              </li>
             ))}
           </ul>
-        </nav>
+        )}
+        {links.length > 0 && (
+          <nav aria-label={t('footer.navigation')}>
+            <ul className="shop-footer__links">
+              {links.map((entry) => entry.pageUrl && <li key={entry.id}><FooterLink url={entry.pageUrl} label={entry.title} /></li>)}
+            </ul>
+          </nav>
+        )}
+        {menus && menus.social.length > 0 && (
+          <ul className="shop-footer__social" aria-label={t('footer.followUs')}>
+            {menus.social.map((s) => (
+              <li key={s.platform}><FooterLink url={s.url.replace('{brand}', brand)} label={s.label} /></li>
+            ))}
+          </ul>
+        )}
         <p className="shop-footer__legal">
           © 2026 {getBrand(resolveBrand(brand)).displayName} · <ShopLink to="privacy">{t('page.privacy.title')}</ShopLink> ·{' '}
           <ShopLink to="terms-and-conditions">{t('page.terms.title')}</ShopLink>

@@ -6,7 +6,7 @@ import { useIntl } from 'react-intl';
 import { getBrand, resolveBrand } from '@bike/shared/brand';
 import { navOpenAtom, onlineAtom, useAtom, useAtomValue } from '@bike/shared/store';
 import { ShopLink, useLocaleHref, usePrefetchOnIntent, useShop } from '@bike/shared/remote-kit';
-import { MAIN_MENU } from './main-menu';
+import { menuKeyOf, shopPathOf, type SiteMenuEntry } from './site-menus';
 import { GlobeIcon, MenuIcon, UserIcon } from './icons';
 import { MiniCart } from './mini-cart';
 import { useDiscountCodeSync } from './discount-code-sync';
@@ -16,7 +16,7 @@ import { useShellEnv } from './shell-env';
  * A main-menu link. Several entries open /shop with different filters, so a link with a query
  * is current only when the query matches too; without one, the page and its sub-pages count.
  */
-function MenuLink({ to, id, label, href }: { to: string; id: string; label: string; href: string }) {
+function MenuLink({ to, id, label, href, badge }: { to: string; id?: string; label: string; href: string; badge?: string | null }) {
   const intent = usePrefetchOnIntent(to);
   const location = useLocation();
   const [path, query] = href.split('?');
@@ -26,11 +26,47 @@ function MenuLink({ to, id, label, href }: { to: string; id: string; label: stri
   return (
     <Link to={href} data-menu={id} className={current ? 'active' : undefined} aria-current={current ? 'page' : undefined} {...intent}>
       {label}
+      {badge && <span className="main-menu__badge">{badge}</span>}
     </Link>
   );
 }
 
-export function ShopHeader() {
+/** One entry of the content service's menu: a link, or (another site) a plain anchor. */
+function EntryLink({ entry, top }: { entry: SiteMenuEntry; top?: boolean }) {
+  const href = useLocaleHref();
+  const path = shopPathOf(entry.pageUrl);
+  if (path === null) return entry.pageUrl ? <a href={entry.pageUrl} rel="noopener">{entry.title}</a> : <span>{entry.title}</span>;
+  // Top-level entries are named for tests and styles (data-menu); a panel may repeat its parent's address.
+  return <MenuLink to={path} id={top ? menuKeyOf(entry.pageUrl) : undefined} label={entry.title} href={href(path)} badge={entry.marketingLabel} />;
+}
+
+/**
+ * A top-level entry; a submenu's entries sit in a panel under it, shown on hover and on keyboard
+ * focus (CSS, no script), and listed in full in the phone's menu.
+ */
+function MenuEntryItem({ entry }: { entry: SiteMenuEntry }) {
+  const children = entry.children ?? [];
+  return (
+    <li className={children.length ? 'main-menu__group' : undefined}>
+      <EntryLink entry={entry} top />
+      {children.length > 0 && (
+        <ul className="main-menu__panel">
+          {children.map((child) => (
+            <li key={child.id} className={child.type === 'submenuInfo' ? 'main-menu__info' : undefined}>
+              <EntryLink entry={child} />
+              {child.type === 'submenuInfo' && child.description && <p>{child.description}</p>}
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}
+
+/** When the content service cannot be reached: the ways into the shop, so no page is a dead end. */
+const FALLBACK_MENU: [string, string][] = [['bikes', 'nav.bikes'], ['shop?category=bikes', 'nav.shopBikes'], ['dealers', 'nav.dealers'], ['support', 'nav.support']];
+
+export function ShopHeader({ menu }: { menu: SiteMenuEntry[] | null }) {
   const intl = useIntl();
   const { brand, locale } = useShop();
   const href = useLocaleHref();
@@ -63,11 +99,13 @@ export function ShopHeader() {
         </button>
         <nav id="main-menu" className={`main-menu${navOpen ? ' main-menu--open' : ''}`} aria-label={t('nav.menu')}>
           <ul>
-            {MAIN_MENU.map((link) => (
-              <li key={link.id}>
-                <MenuLink to={link.to} id={link.id} label={t(link.label)} href={href(link.to)} />
-              </li>
-            ))}
+            {menu
+              ? menu.map((entry) => <MenuEntryItem key={entry.id} entry={entry} />)
+              : FALLBACK_MENU.map(([to, label]) => (
+                  <li key={to}>
+                    <MenuLink to={to} id={menuKeyOf(to)} label={t(label)} href={href(to)} />
+                  </li>
+                ))}
           </ul>
         </nav>
         <div className="shop-header__tools">

@@ -26,8 +26,13 @@ const CATEGORY_TITLES: Record<string, Tr> = {
   triathlon: t('Triathlon', 'Triathlon', 'Triatlón', 'Triathlon', 'Triathlon', 'Triatlon'),
 };
 
+/**
+ * The main menu: "Bikes" opens a panel with every bike category; the rest are links, as the
+ * shop's menu has had them (the shop's tests follow these words). "Sales" and "Test ride days"
+ * show only in the countries they run in.
+ */
 const MAIN: MenuSeed[] = [
-  { id: 20001, type: 'submenu', title: t('Bikes', 'Räder', 'Bicis', 'Vélos', 'Bici', 'Fietsen'), pageUrl: '/bikes' },
+  { id: 20001, type: 'submenu', title: t('Bikes', 'Räder', 'Bicicletas', 'Vélos', 'Bici', 'Fietsen'), pageUrl: '/bikes' },
   {
     id: 20002, type: 'submenuInfo', parentId: 20001, pageUrl: '/bikes', menuImage: 'menu-bikes',
     title: t('All bikes', 'Alle Räder', 'Todas las bicis', 'Tous les vélos', 'Tutte le bici', 'Alle fietsen'),
@@ -37,17 +42,14 @@ const MAIN: MenuSeed[] = [
     id: 20010 + i, type: 'bikeCategory', parentId: 20001, categoryId, title: CATEGORY_TITLES[categoryId], pageUrl: `/bikes/categories/${categoryId}`,
     ...(categoryId === 'e-bikes' ? { marketingLabel: t('New', 'Neu', 'Nuevo', 'Nouveau', 'Novità', 'Nieuw') } : {}),
   })),
-  { id: 20030, type: 'submenu', title: t('Stock', 'Lager', 'Stock', 'Stock', 'Disponibilità', 'Voorraad'), pageUrl: '/inventory' },
-  { id: 20031, type: 'link', parentId: 20030, title: t('Dealer stock', 'Händlerbestand', 'Stock en distribuidores', 'Stock revendeurs', 'Disponibilità rivenditori', 'Dealervoorraad'), pageUrl: '/inventory?key=inventory&value=dealerstock' },
-  { id: 20032, type: 'link', parentId: 20030, title: t('Factory stock', 'Werkslager', 'Stock de fábrica', 'Stock usine', 'Disponibilità in fabbrica', 'Fabrieksvoorraad'), pageUrl: '/shop?deliveryDate=Factory%20Stock' },
+  { id: 20031, type: 'link', title: t('Dealer stock', 'Händlerbestand', 'Stock de distribuidores', 'Stock revendeurs', 'Disponibilità rivenditori', 'Dealervoorraad'), pageUrl: '/inventory?key=inventory&value=dealerstock' },
+  { id: 20032, type: 'link', title: t('Factory stock', 'Werksbestand', 'Stock de fábrica', 'Stock usine', 'Disponibilità in fabbrica', 'Fabrieksvoorraad'), pageUrl: '/shop?deliveryDate=Factory%20Stock' },
   { id: 20040, type: 'link', title: t('Configurator', 'Konfigurator', 'Configurador', 'Configurateur', 'Configuratore', 'Configurator'), pageUrl: '/configurator' },
-  { id: 20050, type: 'submenuInline', title: t('Shop', 'Shop', 'Tienda', 'Boutique', 'Shop', 'Shop'), pageUrl: '/shop' },
-  { id: 20051, type: 'link', parentId: 20050, title: t('Bikes', 'Räder', 'Bicis', 'Vélos', 'Bici', 'Fietsen'), pageUrl: '/shop?category=bikes' },
-  { id: 20052, type: 'link', parentId: 20050, title: t('Apparel', 'Bekleidung', 'Ropa', 'Vêtements', 'Abbigliamento', 'Kleding'), pageUrl: '/shop?category=accessories' },
-  { id: 20053, type: 'link', parentId: 20050, title: t('Mudguards', 'Schutzbleche', 'Guardabarros', 'Garde-boue', 'Parafanghi', 'Spatborden'), pageUrl: '/shop?family=mudguards' },
-  { id: 20054, type: 'link', parentId: 20050, title: t('Vouchers', 'Gutscheine', 'Cheques regalo', 'Bons cadeaux', 'Buoni regalo', 'Cadeaubonnen'), pageUrl: '/shop?family=vouchers' },
+  { id: 20051, type: 'link', title: t('Shop bikes', 'Räder kaufen', 'Comprar bicicletas', 'Acheter un vélo', 'Acquista bici', 'Fietsen kopen'), pageUrl: '/shop?category=bikes' },
+  { id: 20052, type: 'link', title: t('Apparel', 'Bekleidung', 'Ropa', 'Vêtements', 'Abbigliamento', 'Kleding'), pageUrl: '/shop?category=accessories' },
+  { id: 20053, type: 'link', title: t('Mudguards & vouchers', 'Schutzbleche & Gutscheine', 'Guardabarros y vales', 'Garde-boue et bons cadeaux', 'Parafanghi e buoni regalo', 'Spatborden & cadeaubonnen'), pageUrl: '/shop?family=mudguards,vouchers' },
   {
-    id: 20060, type: 'link', title: t('Sales', 'Sale', 'Rebajas', 'Soldes', 'Saldi', 'Solden'), pageUrl: '/sales',
+    id: 20060, type: 'link', title: t('Sales', 'Angebote', 'Ofertas', 'Promotions', 'Offerte', 'Acties'), pageUrl: '/sales',
     marketingLabel: t('-20%', '-20%', '-20%', '-20%', '-20%', '-20%'), allowedCountries: ['BE', 'NL', 'DE', 'FR', 'LU'],
   },
   { id: 20070, type: 'link', title: t('About', 'Über uns', 'Sobre nosotros', 'À propos', 'Chi siamo', 'Over ons'), pageUrl: '/about' },
@@ -58,17 +60,19 @@ const MAIN: MenuSeed[] = [
   },
 ];
 
+/** The footer menu; addresses of other sites open in a new tab. */
 const FOOTER: MenuSeed[] = [
-  { id: 21001, type: 'link', title: t('Bikes', 'Räder', 'Bicis', 'Vélos', 'Bici', 'Fietsen'), pageUrl: '/bikes' },
-  { id: 21002, type: 'link', title: t('Dealers', 'Händler', 'Distribuidores', 'Revendeurs', 'Rivenditori', 'Dealers'), pageUrl: '/dealers' },
+  { id: 21001, type: 'link', title: t('Bikes', 'Räder', 'Bicicletas', 'Vélos', 'Bici', 'Fietsen'), pageUrl: '/bikes' },
+  { id: 21002, type: 'link', title: t('Find a dealer', 'Händler finden', 'Buscar un distribuidor', 'Trouver un revendeur', 'Trova un rivenditore', 'Dealer zoeken'), pageUrl: '/dealers' },
   { id: 21003, type: 'link', title: t('Service', 'Service', 'Servicio', 'Service', 'Assistenza', 'Service'), pageUrl: '/service' },
   { id: 21004, type: 'link', title: t('Support', 'Hilfe', 'Ayuda', 'Aide', 'Supporto', 'Hulp'), pageUrl: '/support' },
-  { id: 21005, type: 'link', title: t('About', 'Über uns', 'Sobre nosotros', 'À propos', 'Chi siamo', 'Over ons'), pageUrl: '/about' },
-  { id: 21006, type: 'link', title: t('News', 'Neuigkeiten', 'Noticias', 'Actualités', 'Notizie', 'Nieuws'), pageUrl: '/news' },
-  { id: 21007, type: 'link', title: t('Account', 'Konto', 'Cuenta', 'Compte', 'Account', 'Account'), pageUrl: '/account' },
-  { id: 21008, type: 'link', title: t('Careers', 'Karriere', 'Empleo', 'Carrières', 'Lavora con noi', 'Vacatures'), pageUrl: 'https://careers.example.com' },
+  { id: 21005, type: 'link', title: t('About us', 'Über uns', 'Sobre nosotros', 'À propos de nous', 'Chi siamo', 'Over ons'), pageUrl: '/about' },
+  { id: 21006, type: 'link', title: t('News', 'News', 'Noticias', 'Actualités', 'News', 'Nieuws'), pageUrl: '/news' },
+  { id: 21012, type: 'link', title: t('Fan zone', 'Fanzone', 'Zona de fans', 'Fan zone', 'Fan zone', 'Fanzone'), pageUrl: '/fanzone' },
+  { id: 21013, type: 'link', title: t('Jobs', 'Jobs', 'Empleo', 'Emplois', 'Lavora con noi', 'Vacatures'), pageUrl: '/jobs' },
+  { id: 21007, type: 'link', title: t('My account', 'Mein Konto', 'Mi cuenta', 'Mon compte', 'Il mio account', 'Mijn account'), pageUrl: '/account' },
   { id: 21009, type: 'link', title: t('Company', 'Unternehmen', 'Empresa', 'Entreprise', 'Azienda', 'Bedrijf'), pageUrl: 'https://company.example.com' },
-  { id: 21010, type: 'link', title: t('Business', 'Geschäftskunden', 'Empresas', 'Professionnels', 'Business', 'Zakelijk'), pageUrl: 'https://b2b.example.com' },
+  { id: 21010, type: 'link', title: t('For dealers', 'Für Händler', 'Para distribuidores', 'Pour les revendeurs', 'Per i rivenditori', 'Voor dealers'), pageUrl: 'https://b2b.example.com' },
   { id: 21011, type: 'link', title: t('Price list (Switzerland)', 'Preisliste (Schweiz)', 'Lista de precios (Suiza)', 'Liste de prix (Suisse)', 'Listino prezzi (Svizzera)', 'Prijslijst (Zwitserland)'), pageUrl: '/pages/price-list-ch', allowedCountries: ['CH'] },
 ];
 

@@ -1,0 +1,33 @@
+/**
+ * The main menu, the footer menu and the footer's global sets come from the content service
+ * (spec points 3 and 5: menu entries and global sets), per language and country (an entry may
+ * be limited to some countries). The locale route's loader reads them once per locale
+ * (site-menus-query.ts), on the server for the first page and in the browser only when the
+ * locale changes.
+ */
+export interface SiteMenuEntry {
+  id: string;
+  title: string;
+  /** link, bikeCategory, submenuInfo, submenu or submenuInline */
+  type: string;
+  /** A path below the locale prefix (/bikes) or an address of another site (https://...). */
+  pageUrl: string | null;
+  marketingLabel: string | null;
+  description: string | null;
+  children?: SiteMenuEntry[];
+}
+
+export interface SiteMenus {
+  main: SiteMenuEntry[];
+  footer: SiteMenuEntry[];
+  recommendations: { title: string; text: string; url: string }[];
+  social: { platform: string; label: string; url: string }[];
+}
+
+/** A menu address as a shop path below the locale prefix, or null for another site's address. */
+export const shopPathOf = (pageUrl: string | null): string | null =>
+  pageUrl === null || /^[a-z]+:/i.test(pageUrl) || pageUrl.startsWith('//') ? null : pageUrl.replace(/^\//, '');
+
+/** A stable name for tests and styles: the path's first words (bikes, shop-category-bikes). */
+export const menuKeyOf = (pageUrl: string | null): string =>
+  (shopPathOf(pageUrl) ?? 'external').replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').toLowerCase() || 'home';
