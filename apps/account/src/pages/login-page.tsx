@@ -1,12 +1,10 @@
-import { useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
-import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { ApiClientError } from '@bike/shared/api-client';
-import { loginSchema, safeRedirectPath, type LoginInput } from '@bike/shared/domain';
+import { safeRedirectPath } from '@bike/shared/domain/safe-redirect';
 import { useSearchParams } from 'react-router';
 import { definePage, ShopLink, useLocaleHref, useShop } from '@bike/shared/remote-kit';
-import { Button, PageHeader, translatedResolver } from '@bike/shared/ui';
+import { Button, PageHeader, translateFieldMessage } from '@bike/shared/ui';
 import { forgetStoredRefreshToken } from '../session';
 import { useErrorText } from '../use-error-text';
 import { SocialLoginLinks, SocialLoginNotice, socialRedirectOf } from './social-login';
@@ -33,27 +31,40 @@ export default definePage<null>({
     // Logging in before activation: say so, and offer a new activation mail for that address.
     const [inactiveEmail, setInactiveEmail] = useState<string | null>(null);
     const [resent, setResent] = useState(false);
-    const { register, handleSubmit, formState } = useForm<LoginInput>({
-      resolver: translatedResolver(valibotResolver(loginSchema) as unknown as Resolver<LoginInput>, intl, { email: 'account.email', password: 'account.password' }),
-    });
+    const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});
+    const [submitting, setSubmitting] = useState(false);
     const t = (id: string) => intl.formatMessage({ id });
 
-    const onSubmit = handleSubmit(async (values) => {
+    const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      const form = new FormData(event.currentTarget);
+      const typed = { email: String(form.get('email') ?? ''), password: String(form.get('password') ?? '') };
       setError(null);
       setInactiveEmail(null);
       setResent(false);
+      setSubmitting(true);
       try {
+        // The API's own rules, in the visitor's language (field labels translated).
+        const check = (await import('./login-check')).checkLogin(typed);
+        if (!check.ok) {
+          const labels: Record<string, string> = { email: 'account.email', password: 'account.password' };
+          setFieldErrors(Object.fromEntries(check.problems.map((p) => [p.field, translateFieldMessage(p.message, p.type, t(labels[p.field] ?? p.field), typed[p.field as 'email'] ?? '', intl)])));
+          return;
+        }
+        setFieldErrors({});
         // The api-client asks for a cookie session: the answer sets HttpOnly cookies and
         // carries no token for script to see.
-        await api.post('/b2c/v1/auth/login', values);
+        await api.post('/b2c/v1/auth/login', check.value);
         forgetStoredRefreshToken();
         // A full load: the shell re-reads the session cookie for guards and header.
         window.location.assign(afterLoginPath(searchParams.get('redirect'), locale, href('account')));
       } catch (e) {
-        if (e instanceof ApiClientError && e.code === 'ACCOUNT_NOT_ACTIVE') setInactiveEmail(values.email);
+        if (e instanceof ApiClientError && e.code === 'ACCOUNT_NOT_ACTIVE') setInactiveEmail(typed.email.trim());
         else setError(errorText(e));
+      } finally {
+        setSubmitting(false);
       }
-    });
+    };
 
     const resend = async () => {
       if (!inactiveEmail) return;
@@ -77,18 +88,18 @@ export default definePage<null>({
               {resent ? <p role="status">{intl.formatMessage({ id: 'account.registered' }, { email: inactiveEmail })}</p> : <Button type="button" variant="secondary" onClick={resend}>{t('account.resendActivation')}</Button>}
             </div>
           )}
-          <form onSubmit={onSubmit} noValidate>
+          <form onSubmit={(event) => void onSubmit(event)} noValidate>
             <div className="field">
               <label htmlFor="email">{t('account.email')}</label>
-              <input id="email" type="email" autoComplete="email" aria-invalid={!!formState.errors.email} aria-describedby="email-error" {...register('email')} />
-              {formState.errors.email && <span id="email-error" className="field__error">{formState.errors.email.message}</span>}
+              <input id="email" name="email" type="email" autoComplete="email" aria-invalid={!!fieldErrors.email} aria-describedby="email-error" />
+              {fieldErrors.email && <span id="email-error" className="field__error">{fieldErrors.email}</span>}
             </div>
             <div className="field">
               <label htmlFor="password">{t('account.password')}</label>
-              <input id="password" type="password" autoComplete="current-password" aria-invalid={!!formState.errors.password} aria-describedby="password-error" {...register('password')} />
-              {formState.errors.password && <span id="password-error" className="field__error">{formState.errors.password.message}</span>}
+              <input id="password" name="password" type="password" autoComplete="current-password" aria-invalid={!!fieldErrors.password} aria-describedby="password-error" />
+              {fieldErrors.password && <span id="password-error" className="field__error">{fieldErrors.password}</span>}
             </div>
-            <Button type="submit" disabled={formState.isSubmitting}>{t('account.login')}</Button>
+            <Button type="submit" disabled={submitting}>{t('account.login')}</Button>
           </form>
           <SocialLoginLinks locale={locale} redirect={socialRedirectOf(searchParams.get('redirect'), locale)} />
           <p><ShopLink to="account/lostpassword">{t('page.lostPassword.title')}</ShopLink> · <ShopLink to="account/register">{t('page.register.title')}</ShopLink></p>

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
-import { safeRedirectPath } from '@bike/shared/domain';
+import { safeRedirectPath } from '@bike/shared/domain/safe-redirect';
 
 /**
  * "Continue with Google / Facebook" (issue 14 item 1): plain links to the API's start of a social
