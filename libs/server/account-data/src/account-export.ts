@@ -22,7 +22,7 @@ export async function accountExport(db: Db, user: AuthenticatedUser) {
     profile: { ...toAccountUser(row), emailVerifiedAt: row.emailVerifiedAt?.toISOString() ?? null, updatedAt: row.updatedAt.toISOString() },
     orders: await ordersOfUser(db, user),
     bikeRegistrations: (await db.select().from(bikeRegistrations).where(eq(bikeRegistrations.userId, user.id)).orderBy(desc(bikeRegistrations.createdAt))).map((r) => ({
-      id: r.id, serialNumber: r.serial, brand: r.brand, status: r.status, rejectionReason: r.rejectionReason, purchaseDate: r.purchaseDate,
+      id: r.id, serialNumber: r.serial, brand: r.brand, status: r.status, rejectionReason: r.rejectionReason, rejectionNote: r.rejectionNote, purchaseDate: r.purchaseDate,
       proofOfPurchase: r.proofUploadId, previouslyBoughtCount: r.previouslyBoughtCount, newsletter: r.newsletter, instagramName: r.instagramName,
       photos: r.photoIds, contestEntry: r.contestEntry, createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString(),
     })),

@@ -1,13 +1,12 @@
 import { desc, eq, inArray, sql } from 'drizzle-orm';
-import { frameWarranty, type EquipmentBike } from '@bike/shared/domain';
+// Bikes count as bought once their order is paid or further (SOLD_ORDER_STATUSES), never a cancelled or unpaid one.
+import { frameWarranty, SOLD_ORDER_STATUSES, type EquipmentBike } from '@bike/shared/domain';
 import { rowsOf, type Db } from '@bike/server/core';
 import type { AuthenticatedUser } from '@bike/server/accounts';
 import { bikeSerials, type BikeSerialRow } from '@bike/server/orders';
 import { soldBikeOf } from './registration-view';
 import { bikeRegistrations, type BikeRegistrationRow } from './schema';
 
-/** Orders whose bikes count as bought: paid or further, never a cancelled or unpaid one. */
-const BOUGHT_STATUSES = ['paid', 'processing', 'production', 'stock', 'readytoship', 'shipped'];
 
 interface BoughtLine {
   order_uuid: string;
@@ -44,7 +43,7 @@ export async function equipmentOf(db: Db, user: AuthenticatedUser, brand: string
         join order_lines l on l.order_uuid = o.uuid and l.itemtype = 'bike'
         left join items i on i.id = l.item_id
         left join item_sizes s on s.id = l.size_id
-       where ${owner} and o.brand = ${brand} and o.status in (${sql.join(BOUGHT_STATUSES.map((s) => sql`${s}`), sql`, `)})
+       where ${owner} and o.brand = ${brand} and o.status in (${sql.join(SOLD_ORDER_STATUSES.map((s) => sql`${s}`), sql`, `)})
        order by o.created_at desc, l.position
        limit 200`),
   );
