@@ -87,7 +87,8 @@ export async function registerAdminOrderRoutes(app: FastifyInstance, ctx: Server
     const admin = await requireAdmin(request, ctx);
     const body = request.body as { status?: unknown } | null;
     if (!body || typeof body !== 'object' || !isOrderStatus(body.status)) throw badRequest('VALIDATION_ERROR', 'status: Status is invalid');
-    await moveOrderStatus(deps, (await existingOrder(request.params.uuid)).uuid, body.status, auditedAs(admin, 'order.status'));
+    // moveOrderStatus answers 404 for an unknown or malformed id itself.
+    await moveOrderStatus(deps, request.params.uuid, body.status, auditedAs(admin, 'order.status'));
     reply.header('cache-control', 'no-store');
     return { result: await adminOrderDetail(ctx.db, await existingOrder(request.params.uuid)) };
   });
@@ -106,6 +107,6 @@ export async function registerAdminOrderRoutes(app: FastifyInstance, ctx: Server
     const outcome = await applyPaymentOutcome(deps, waiting.uuid, 'paid', auditedAs(admin, 'order.transferPaid'));
     if (!outcome.changed || outcome.order?.status !== 'paid') throw transferNotWaiting();
     reply.header('cache-control', 'no-store');
-    return { result: await adminOrderDetail(ctx.db, await existingOrder(order.uuid)) };
+    return { result: await adminOrderDetail(ctx.db, outcome.order) };
   });
 }

@@ -23,7 +23,6 @@ export { expireOpenPayments, applyPaymentOutcome, moveOrderStatus, type OrdersDe
 export { signedEvent } from './payment-webhook';
 export { assignSerials, findSerial, type BikeSerialRow, type NewBikeSerial } from './bike-serials';
 export { ordersOfUser } from './order-view';
-export { orderCountry } from './admin-order-list';
 
 export interface OrderRoutesOptions {
   /** Defaults to readOrdersConfig(process.env). */

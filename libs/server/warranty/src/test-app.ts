@@ -6,7 +6,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { apiErrorHandler, apiFrameworkErrors, apiNotFoundHandler, checkRequestHeaders, createTestContext, type TestContext } from '@bike/server/core';
 import { registerAccountRoutes } from '@bike/server/accounts';
@@ -15,6 +15,7 @@ import { createMailer, registerMailRoutes } from '@bike/server/mail';
 import { readOrdersConfig, registerOrderRoutes } from '@bike/server/orders';
 import { DiskStore, registerUploadRoutes } from '@bike/server/uploads';
 import { seedCatalogue, writeSoldBikes } from '@bike/seed';
+import { json, signUp } from '@bike/server/uploads/testing';
 import { registerWarrantyRoutes } from './index';
 
 export interface WarrantyTestApp {
@@ -62,26 +63,8 @@ export async function createWarrantyTestApp(options: { rateLimits?: boolean } = 
   };
 }
 
-export function json<T = any>(response: Pick<LightMyRequestResponse, 'body'>): T {
-  return JSON.parse(response.body) as T;
-}
-
-let counter = 0;
-
-/** Registers, activates through the mailed link and logs in; answers the access token and id. */
-export async function signUp(app: FastifyInstance): Promise<{ id: string; email: string; token: string }> {
-  counter++;
-  const email = `owner${counter}.${Date.now()}@example.com`;
-  const password = 'Correct-Horse-1';
-  const created = await app.inject({ method: 'POST', url: '/b2c/v1/users', payload: { email, password, firstName: 'Lien', lastName: 'Peeters', locale: 'nl_BE' } });
-  if (created.statusCode !== 201) throw new Error(created.body);
-  const mails = json(await app.inject({ method: 'GET', url: `/mailbox/api?to=${encodeURIComponent(email)}` })).result as Array<{ text: string }>;
-  const token = /account\/activate\?token=([A-Za-z0-9_-]+)/.exec(mails.map((m) => m.text).join('\n'))?.[1];
-  await app.inject({ method: 'POST', url: '/b2c/v1/users/activate', payload: { token } });
-  const login = await app.inject({ method: 'POST', url: '/b2c/v1/auth/login', payload: { email, password } });
-  if (login.statusCode !== 200) throw new Error(login.body);
-  return { id: json(created).result.id, email, token: json(login).result.access };
-}
+// Users and JSON answers as every upload-using library's tests make them.
+export { json, signUp };
 
 /** A signed-up user made admin in the database (the only place a role is read from). */
 export async function signUpAdmin(t: WarrantyTestApp): Promise<{ id: string; email: string; token: string }> {
