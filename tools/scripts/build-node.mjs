@@ -2,7 +2,7 @@
 // server build of its pages (CommonJS, dependencies external).
 //   node tools/scripts/build-node.mjs <entry> <outfile> [--remote]
 // With --remote, the shared workspace libraries stay external: the site server hands the remote
-// its own instances at load time, the server-side twin of module federation's share scope.
+// its own instances at load time, the server-side twin of the browser's shared-module registry.
 import { build } from 'esbuild';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 const [entry, outfile, ...flags] = process.argv.slice(2);
 const isRemote = flags.includes('--remote');
 const require = createRequire(import.meta.url);
-// The same list the browser builds share through module federation.
+// The same libraries the browser's remotes take from the shell's registry (federation.cjs).
 const { workspaceLibs: sharedLibs } = require('./federation.cjs');
 // Message catalogues precompiled to ICU AST, as in the browser builds: server rendering never parses.
 const { precompileMessagesPlugin } = require('./precompile-messages.cjs');

@@ -1,31 +1,33 @@
-// Module-federation settings shared by the shell and every remote. Everything that holds
-// identity (React, the router, jotai and the shop store, the shell's context) is a singleton,
-// so one store and one router context span the shell and all remotes.
+// Module-federation settings shared by the shell and every remote.
+//
+// Remotes are federation containers (remoteEntry.js, exposing './pages'), found at run time through
+// the manifest. What holds identity (React, the router, jotai and the shop store, the shell's
+// context) must exist once per page, so a remote never bundles those modules: it takes the
+// shell's instances from the shared-module registry, a frozen object the shell puts on `window`
+// before it loads any remote (apps/shell/src/app/shared-modules.ts). The server does the same
+// with the remotes' server builds (build-node.mjs --remote, RemoteRegistry).
+//
+// Why a registry and not the bundler's share scope (issue 9): the share scope's consume runtime
+// (version ranges, fallbacks, chunk mapping) weighed 3.6 KiB gzip in every remoteEntry.js and
+// 2.9 KiB in the shell, on every page, to negotiate versions that cannot differ: the shell and
+// the remotes are built from one lockfile. The registry costs a property read per module.
 const path = require('node:path');
 
 const workspaceLibs = ['@bike/shared/store', '@bike/shared/remote-kit', '@bike/shared/i18n', '@bike/shared/brand', '@bike/shared/ui', '@bike/shared/api-client', '@bike/shared/routing'];
 
+/**
+ * The browser's 'react-router': the slice the browser uses (libs/shared/routing/src/browser-router.ts),
+ * not the whole package. A shared module keeps every export, and react-router's are mostly server code.
+ */
 const browserRouter = path.resolve(__dirname, '../../libs/shared/routing/src/browser-router.ts');
 
-const shared = {
-  react: { singleton: true, requiredVersion: '^19.0.0' },
-  'react/jsx-runtime': { singleton: true, requiredVersion: '^19.0.0' },
-  'react-dom': { singleton: true, requiredVersion: '^19.0.0' },
-  // Shared as the slice the browser uses (libs/shared/routing/src/browser-router.ts), not the
-  // whole package: a shared module keeps every export, and react-router's are mostly server code.
-  'react-router': {
-    singleton: true,
-    requiredVersion: '^7.0.0',
-    version: require('react-router/package.json').version,
-    import: browserRouter,
-  },
-  jotai: { singleton: true, requiredVersion: '^2.0.0' },
-  'react-intl': { singleton: true, requiredVersion: '^7.0.0' },
-  urql: { singleton: true, requiredVersion: '^5.0.0' },
-  ...Object.fromEntries(workspaceLibs.map((lib) => [lib, { singleton: true, version: '1.0.0', requiredVersion: false }])),
-};
+/** Every module a remote takes from the shell's registry (exact import names; subpaths are bundled). */
+const sharedModules = ['react', 'react/jsx-runtime', 'react-dom', 'react-router', 'jotai', 'react-intl', ...workspaceLibs];
+
+/** The global the shell's shared-module registry is assigned to; shared-modules.ts uses the same name. */
+const sharedRegistryGlobal = 'bike_shared';
 
 /** The global a remote's container is assigned to; the shell's remote-loader.ts uses the same name. */
 const remoteContainerGlobal = (remote) => `bike_remote_${remote}`;
 
-module.exports = { shared, browserRouter, remoteContainerGlobal, workspaceLibs, remoteNames: ['shop', 'configurator', 'dealers', 'account', 'content', 'admin'] };
+module.exports = { sharedModules, sharedRegistryGlobal, browserRouter, remoteContainerGlobal, workspaceLibs, remoteNames: ['shop', 'configurator', 'dealers', 'account', 'content', 'admin'] };

@@ -4,11 +4,10 @@ const path = require('node:path');
 const fs = require('node:fs');
 const crypto = require('node:crypto');
 const { rspack } = require('@rspack/core');
-const { shared, browserRouter, remoteContainerGlobal } = require('./federation.cjs');
+const { sharedModules, sharedRegistryGlobal, browserRouter, remoteContainerGlobal } = require('./federation.cjs');
 const { CATALOGUE_FILE } = require('./precompile-messages.cjs');
 
 const root = path.resolve(__dirname, '../..');
-const lazyShared = ['urql'];
 const reactRouterProduction = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production/index.mjs');
 
 /** Writes build-info.json: entry files and a content hash, read by the site server at run time. */
@@ -86,25 +85,21 @@ module.exports = function createAppConfig({ name, exposes, isHost = false }) {
         // Release label of this build, shown as data-release on remote pages (proves redeploys).
         'process.env.REMOTE_RELEASE': JSON.stringify(process.env.REMOTE_RELEASE || '1'),
       }),
-      // The shared router slice imports the real package; send that one import straight to
-      // react-router's production build, past the 'react-router' share key (which would hand
-      // the slice back to itself).
-      new rspack.NormalModuleReplacementPlugin(/^react-router$/, (resolveData) => {
-        if (resolveData.contextInfo?.issuer === browserRouter) resolveData.request = reactRouterProduction;
-      }),
-      // The bundler's own federation (webpack's container interface): shared singletons through
-      // share scopes, remotes as global containers loaded by apps/shell/src/app/remote-loader.ts
-      // from the run-time manifest. No federation runtime library in any bundle (see that file).
-      new rspack.container.ModuleFederationPluginV1({
-        name: isHost ? 'shell' : name,
-        ...(isHost ? {} : { filename: 'remoteEntry.js', exposes, library: { type: 'window', name: remoteContainerGlobal(name) } }),
-        // The shell provides the shared packages eagerly: they are in its main chunk, so a page
-        // starts from one script instead of a score of small chunks each inserted by script
-        // (inserting them cost ~90 ms under a 4x CPU slowdown, and a request each). Remotes
-        // consume them from the share scope and bundle theirs only as a fallback. urql waits for
-        // the first client-side content query (content-client.ts), so it stays a chunk of its own.
-        shared: isHost ? Object.fromEntries(Object.entries(shared).map(([key, config]) => [key, { ...config, eager: !lazyShared.includes(key) }])) : shared,
-      }),
+      // The shell's 'react-router' is the browser slice (federation.cjs); the slice itself imports
+      // the real package, sent straight to react-router's production build. Remotes never resolve
+      // 'react-router': it is one of their externals (below).
+      ...(isHost
+        ? [
+            new rspack.NormalModuleReplacementPlugin(/^react-router$/, (resolveData) => {
+              resolveData.request = resolveData.contextInfo?.issuer === browserRouter ? reactRouterProduction : browserRouter;
+            }),
+          ]
+        : [
+            // A remote is a federation container (webpack's container interface, no federation
+            // runtime library): remoteEntry.js sets a global that hands out './pages'. The shell's
+            // remote-loader.ts loads it from the run-time manifest.
+            new rspack.container.ModuleFederationPluginV1({ name, filename: 'remoteEntry.js', exposes, library: { type: 'window', name: remoteContainerGlobal(name) } }),
+          ]),
       new BuildInfoPlugin(name),
     ],
     optimization: {
@@ -121,6 +116,10 @@ module.exports = function createAppConfig({ name, exposes, isHost = false }) {
         },
       }),
     },
+    // A remote takes React, the router, jotai, react-intl and the shared workspace libraries from
+    // the shell's registry (federation.cjs): `window.bike_shared['react']`, read when the remote's
+    // first module needs it, after the shell has started.
+    ...(!isHost && { externalsType: 'window', externals: Object.fromEntries(sharedModules.map((request) => [request, [sharedRegistryGlobal, request]])) }),
     performance: { hints: false },
     stats: 'errors-warnings',
   };

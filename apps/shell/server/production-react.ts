@@ -8,7 +8,7 @@
  * development build: element validation, owner stacks and `console.createTask` per element,
  * about a quarter of a bike detail render's CPU. This module is imported first by main.ts, loads
  * those three packages in production mode once (the remotes' server builds get the same cached
- * instances through the share scope) and puts NODE_ENV back, so the deployment mode read by
+ * instances through the shared-module registry) and puts NODE_ENV back, so the deployment mode read by
  * readServerConfig (docs, source maps) is unchanged.
  */
 import { createRequire } from 'node:module';

@@ -91,7 +91,7 @@ export class RemoteRegistry {
   /**
    * Loads a remote's server build: its `./pages` module (page registry and texts, RemotePages).
    * Shared libraries (React, router, store, the shell's context) are handed over from the
-   * shell's own instances: the server-side share scope.
+   * shell's own instances: the server-side twin of the browser's shared-module registry.
    */
   async loadServerPages(name: string): Promise<RemotePages> {
     const remote = this.manifest().remotes[name];

@@ -16,6 +16,7 @@ import { reloadOnChunkFailure, startTracking, trackConnectivity } from './app/br
 import { createPrefetch } from './app/prefetch';
 import { replayEarlyClicks } from './app/early-clicks';
 import { loadRemoteModule } from './app/remote-loader';
+import { provideSharedModules } from './app/shared-modules';
 import { shopContextFor } from './app/shop-context-for';
 
 declare global {
@@ -26,6 +27,9 @@ declare global {
 }
 
 const boot = window.__SHOP__;
+
+// Remotes take React, the router, jotai and the shared libraries from here (shared-modules.ts).
+provideSharedModules();
 
 function ensureStylesheets(hrefs: string[]): Promise<void> {
   return Promise.all(

@@ -16,19 +16,13 @@ function answerScripts(answer: (script: HTMLScriptElement) => 'load' | 'error') 
 }
 
 describe('remote loader', () => {
-  const shareScope = { react: {} };
-  beforeEach(() => {
-    globals['__webpack_init_sharing__'] = jest.fn(async () => undefined);
-    globals['__webpack_share_scopes__'] = { default: shareScope };
-  });
   afterEach(() => jest.restoreAllMocks());
 
-  it('loads the entry once, gives the container the page share scope and returns the exposed module', async () => {
-    const init = jest.fn();
+  it('loads the entry once and returns the exposed module', async () => {
     const pages = { pages: {} };
     const get = jest.fn(async () => () => pages);
     const spy = answerScripts(() => {
-      globals[remoteContainerGlobal('shop')] = { init, get };
+      globals[remoteContainerGlobal('shop')] = { get };
       return 'load';
     });
 
@@ -36,8 +30,6 @@ describe('remote loader', () => {
     await loadRemoteModule('shop', '/remotes/shop/remoteEntry.js?v=1', './pages');
 
     expect(spy).toHaveBeenCalledTimes(1);
-    expect(init).toHaveBeenCalledTimes(1);
-    expect(init).toHaveBeenCalledWith(shareScope);
     expect(get).toHaveBeenCalledWith('./pages');
   });
 
@@ -45,7 +37,7 @@ describe('remote loader', () => {
     let fail = true;
     const spy = answerScripts(() => {
       if (fail) return 'error';
-      globals[remoteContainerGlobal('content')] = { init: jest.fn(), get: async () => () => 'module' };
+      globals[remoteContainerGlobal('content')] = { get: async () => () => 'module' };
       return 'load';
     });
 

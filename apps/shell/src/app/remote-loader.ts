@@ -1,9 +1,10 @@
 /**
  * Loads a remote's exposed module in the browser with the bundler's own federation (webpack's
  * container interface, built by rspack's ModuleFederationPluginV1; see tools/scripts/rspack-app.cjs):
- * the remote's remoteEntry.js is a script that sets a global container; the container is given
- * the page's share scope (React, the router, jotai, the shop store: one copy each, the shell's)
- * and hands out its modules.
+ * the remote's remoteEntry.js is a script that sets a global container, which hands out its
+ * modules. What the remote shares with the shell (React, the router, jotai, the shop store: one
+ * copy each, the shell's) it reads from the shared-module registry (shared-modules.ts), which
+ * the shell provides before it loads any remote.
  *
  * Why not the @module-federation runtime: it weighed ~32 KiB gzip in the shell and ~14 KiB in
  * every remote entry, and its start-up was the longest task of a page on a slow phone (~400 ms
@@ -16,12 +17,8 @@
 export const remoteContainerGlobal = (remote: string): string => `bike_remote_${remote}`;
 
 interface Container {
-  init(shareScope: unknown): void | Promise<void>;
   get(module: string): Promise<() => unknown>;
 }
-
-declare const __webpack_init_sharing__: (scope: string) => Promise<void>;
-declare const __webpack_share_scopes__: Record<string, unknown>;
 
 /** The error the chunk-failure handler (browser-effects.ts) recognises and recovers from. */
 function chunkLoadError(entry: string): Error {
@@ -54,8 +51,6 @@ function container(remote: string, entry: string): Promise<Container> {
       await loadScript(entry);
       const found = (window as unknown as Record<string, Container | undefined>)[remoteContainerGlobal(remote)];
       if (!found) throw chunkLoadError(entry);
-      await __webpack_init_sharing__('default');
-      await found.init(__webpack_share_scopes__['default']);
       return found;
     })();
     // A failed load is not remembered: the next navigation tries again.
