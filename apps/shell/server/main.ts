@@ -10,12 +10,9 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import * as apiClient from '@bike/shared/api-client';
-import * as brandLib from '@bike/shared/brand';
 import * as i18n from '@bike/shared/i18n';
 import * as remoteKit from '@bike/shared/remote-kit';
-import * as routing from '@bike/shared/routing';
 import * as store from '@bike/shared/store';
-import * as ui from '@bike/shared/ui';
 import { readServerConfig, registerSecurityHeaders, withSafeSerializers } from '@bike/server/core';
 import { robotsTxt } from '@bike/server/catalogue';
 import { apiFrameworkErrors, apiNotFoundHandler, createServerContext, isApiPath, registerApi } from '@bike/server/app';
@@ -78,12 +75,9 @@ export async function startSite() {
   // (tools/scripts/federation.cjs lists them; imports must be static for the bundler).
   const remotes = new RemoteRegistry(root, process.env['REMOTES_MANIFEST'] || 'dist/remotes.json', {
     '@bike/shared/api-client': apiClient,
-    '@bike/shared/brand': brandLib,
     '@bike/shared/i18n': i18n,
     '@bike/shared/remote-kit': remoteKit,
-    '@bike/shared/routing': routing,
     '@bike/shared/store': store,
-    '@bike/shared/ui': ui,
   });
   const assets = shellAssets();
   const trackingHosts = (process.env['TRACKING_HOSTS'] || '').split(',').filter(Boolean);

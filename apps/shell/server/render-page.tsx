@@ -72,6 +72,7 @@ export async function renderPage(url: URL, host: string, cookieHeader: string | 
     isServer: true,
     brand: brand.id,
     brandName: brand.displayName,
+    brandLogo: brand.logo,
     api,
     content: createContentClient(api, { preview: url.searchParams.has('preview') }),
     pageCache: new Map(),

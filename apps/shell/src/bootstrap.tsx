@@ -55,6 +55,8 @@ const env: ShellEnv = {
   isServer: false,
   brand: boot.brand,
   brandName: boot.brandName,
+  // The server drew the logo into the header; hydration keeps that markup (ShellEnv.brandLogo).
+  brandLogo: document.querySelector('.shop-header__logo > span')?.innerHTML ?? '',
   api,
   // Preview mode (?preview) stays on for the visit: every navigation keeps the flag (locale-root).
   content: createContentClient(api, { preview: new URLSearchParams(window.location.search).has('preview') }),

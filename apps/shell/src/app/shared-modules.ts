@@ -5,12 +5,9 @@ import * as reactRouter from 'react-router';
 import * as jotai from 'jotai';
 import * as reactIntl from 'react-intl';
 import * as apiClient from '@bike/shared/api-client';
-import * as brand from '@bike/shared/brand';
 import * as i18n from '@bike/shared/i18n';
 import * as remoteKit from '@bike/shared/remote-kit';
-import * as routing from '@bike/shared/routing';
 import * as store from '@bike/shared/store';
-import * as ui from '@bike/shared/ui';
 
 /**
  * The shared-module registry: the shell's own instances of what every remote uses and must not
@@ -29,12 +26,9 @@ export const sharedModules: Readonly<Record<string, unknown>> = Object.freeze({
   jotai,
   'react-intl': reactIntl,
   '@bike/shared/api-client': apiClient,
-  '@bike/shared/brand': brand,
   '@bike/shared/i18n': i18n,
   '@bike/shared/remote-kit': remoteKit,
-  '@bike/shared/routing': routing,
   '@bike/shared/store': store,
-  '@bike/shared/ui': ui,
 });
 
 /** Puts the registry where remotes look for it; done once, before the first remote loads. */

@@ -19,6 +19,12 @@ export interface ShellEnv {
   isServer: boolean;
   brand: string;
   brandName: string;
+  /**
+   * The brand's logo as SVG markup, shown in the header. The server takes it from the brand
+   * library; the browser reads it back from the server's header before hydrating, so the four
+   * brands' logos and design tokens stay out of the shell's script (issue 9).
+   */
+  brandLogo: string;
   api: ApiClient;
   content: ContentClient;
   /** A remote's `./pages` module: its page registry and its texts. */

@@ -1,5 +1,4 @@
 import { useIntl } from 'react-intl';
-import { getBrand, resolveBrand } from '@bike/shared/brand';
 import { ShopLink, useShop } from '@bike/shared/remote-kit';
 import { shopPathOf, type SiteMenuEntry, type SiteMenus } from './site-menus';
 
@@ -22,7 +21,7 @@ function FooterLink({ url, label }: { url: string; label: string }) {
  */
 export function ShopFooter({ menus }: { menus: SiteMenus | null }) {
   const intl = useIntl();
-  const { brand } = useShop();
+  const { brand, brandName } = useShop();
   const t = (id: string) => intl.formatMessage({ id });
   const links: SiteMenuEntry[] = menus?.footer ?? [];
   return (
@@ -53,7 +52,7 @@ export function ShopFooter({ menus }: { menus: SiteMenus | null }) {
           </ul>
         )}
         <p className="shop-footer__legal">
-          © 2026 {getBrand(resolveBrand(brand)).displayName} · <ShopLink to="privacy">{t('page.privacy.title')}</ShopLink> ·{' '}
+          © 2026 {brandName} · <ShopLink to="privacy">{t('page.privacy.title')}</ShopLink> ·{' '}
           <ShopLink to="terms-and-conditions">{t('page.terms.title')}</ShopLink>
         </p>
       </div>

@@ -3,7 +3,6 @@ import { Link, useLocation } from 'react-router';
 
 const AdminLink = lazy(() => import('./admin-link'));
 import { useIntl } from 'react-intl';
-import { getBrand, resolveBrand } from '@bike/shared/brand';
 import { navOpenAtom, onlineAtom, useAtom, useAtomValue } from '@bike/shared/store';
 import { ShopLink, useLocaleHref, usePrefetchOnIntent, useShop } from '@bike/shared/remote-kit';
 import { menuKeyOf, shopPathOf, type SiteMenuEntry } from './site-menus';
@@ -68,7 +67,7 @@ const FALLBACK_MENU: [string, string][] = [['bikes', 'nav.bikes'], ['shop?catego
 
 export function ShopHeader({ menu }: { menu: SiteMenuEntry[] | null }) {
   const intl = useIntl();
-  const { brand, locale } = useShop();
+  const { brandName, locale } = useShop();
   const href = useLocaleHref();
   const location = useLocation();
   const [navOpen, setNavOpen] = useAtom(navOpenAtom);
@@ -85,8 +84,10 @@ export function ShopHeader({ menu }: { menu: SiteMenuEntry[] | null }) {
     <header className="shop-header">
       {!online && <div className="offline-banner" role="status">{t('common.offline')}</div>}
       <div className="shop-header__bar container">
-        <ShopLink to="" className="shop-header__logo" aria-label={`${getBrand(resolveBrand(brand)).displayName} – ${t('page.home.title')}`}>
-          <span dangerouslySetInnerHTML={{ __html: getBrand(resolveBrand(brand)).logo }} />
+        <ShopLink to="" className="shop-header__logo" aria-label={`${brandName} – ${t('page.home.title')}`}>
+          {/* The logo's markup comes from the environment (ShellEnv.brandLogo): the browser keeps
+              the server's, so no brand's logo is in the script. */}
+          {env.brandLogo ? <span dangerouslySetInnerHTML={{ __html: env.brandLogo }} /> : <span className="shop-header__brand-name">{brandName}</span>}
         </ShopLink>
         <button
           type="button"

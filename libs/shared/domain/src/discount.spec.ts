@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { discountAmount, discountCodeSchema, isDiscountUsable, isEmployeeCode, isItemEligibleForDiscount, matchesItemPattern, type Discount } from './discount';
+import { discountAmount, isDiscountUsable, isEmployeeCode, isItemEligibleForDiscount, matchesItemPattern, type Discount } from './discount';
+import { discountCodeSchema } from './discount-schemas';
 
 const base: Discount = {
   code: 'X', active: true, category: [], items: [], brand: [], family: [], range: [], options: { cumulative: false },

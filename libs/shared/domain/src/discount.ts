@@ -1,4 +1,3 @@
-import * as v from 'valibot';
 import type { LocaleEntry } from './locale-entry';
 
 /**
@@ -38,15 +37,6 @@ export interface DiscountableItem {
 
 /** Employee codes carry this prefix; a bad one is answered with BAD_EMPLOYEE_DISCOUNT (spec point 8). */
 export const EMPLOYEE_CODE_PREFIX = 'EMP-';
-
-export const discountCodeSchema = v.pipe(
-  v.string('code must be a text'),
-  v.trim(),
-  v.minLength(1, 'code is required'),
-  v.maxLength(40, 'code is too long'),
-  v.regex(/^[A-Za-z0-9_-]+$/, 'code is invalid'),
-  v.toUpperCase(),
-);
 
 export const isEmployeeCode = (code: string): boolean => code.toUpperCase().startsWith(EMPLOYEE_CODE_PREFIX);
 
@@ -102,8 +92,3 @@ export function discountAmount(discount: Pick<Discount, 'config_1'>, price: numb
   else if (kind.toUpperCase() === currency.toUpperCase()) amount = value;
   return Math.round(Math.min(Math.max(amount, 0), price) * 100) / 100;
 }
-
-export const discountQuerySchema = v.object({
-  site: v.optional(v.pipe(v.string('site must be a text'), v.maxLength(32, 'site is too long'))),
-  locale: v.optional(v.pipe(v.string('locale must be a text'), v.maxLength(8, 'locale is too long'), v.regex(/^[a-z]{2}_[A-Z]{2,3}$/, 'locale is invalid (expected e.g. nl_BE)'))),
-});

@@ -7,6 +7,7 @@ export * from './catalogue-filter';
 export * from './shop-limits';
 export * from './locale-entry';
 export * from './discount';
+export * from './discount-schemas';
 export * from './account';
 export * from './catalogue-menu';
 export * from './availability';

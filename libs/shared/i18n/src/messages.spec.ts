@@ -89,7 +89,7 @@ const translationsOf = (c: (typeof catalogues)[number]) => Object.entries(c.text
 describe('catalogues', () => {
   it('finds the shared catalogue and one per remote', () => {
     expect(remotes.map((c) => c.owner).sort()).toEqual(['account', 'admin', 'configurator', 'content', 'dealers', 'shop']);
-    expect(groups.map((c) => c.owner).sort()).toEqual(['account/area', 'configurator/model', 'content/blocks', 'content/fanzone', 'content/jobs']);
+    expect(groups.map((c) => c.owner).sort()).toEqual(['account/area', 'configurator/model', 'content/blocks', 'content/fanzone', 'content/jobs', 'shop/checkout']);
     expect(LANGUAGES).toEqual(['de', 'en', 'es', 'fr', 'it', 'nl']);
     for (const { dir } of catalogues) expect(fs.readdirSync(dir).sort()).toEqual(LANGUAGES.map((l) => `${l}.ts`));
   });
@@ -118,6 +118,14 @@ describe('catalogues', () => {
     for (const language of LANGUAGES) {
       expect(await messages(language, 'login')).toBe(account.texts[language]);
       expect(await messages(language, 'settings')).toEqual({ ...account.texts[language], ...area.texts[language] });
+    }
+    // The cart and checkout's texts come with those pages only: a bike page carries none of them.
+    const shop = require(path.join(root, 'apps', 'shop', 'src', 'pages.ts')) as { messages: (language: string, page?: string) => Promise<Catalogue> };
+    const shopTexts = remotes.find((c) => c.owner === 'shop')!;
+    const checkout = groups.find((c) => c.owner === 'shop/checkout')!;
+    for (const language of LANGUAGES) {
+      for (const page of ['bike', 'platform', 'category', 'shop', 'compare']) expect(await shop.messages(language, page)).toBe(shopTexts.texts[language]);
+      for (const page of ['cart', 'checkout-details', 'checkout-order', 'success']) expect(await shop.messages(language, page)).toEqual({ ...shopTexts.texts[language], ...checkout.texts[language] });
     }
     // The fan zone's texts come with the fan zone only.
     const content = require(path.join(root, 'apps', 'content', 'src', 'pages.ts')) as { messages: (language: string, page?: string) => Promise<Catalogue> };
@@ -210,13 +218,11 @@ describe('catalogue ownership', () => {
   // Also any string literal naming a key of some catalogue ({ label: 'nav.bikes' }, titleKey: …).
   const knownKeys = new Set(catalogues.flatMap((c) => Object.keys(c.texts['en'])));
   const LITERAL = /(['"`])([a-zA-Z]\w*\.[\w.]+)\1/g;
-  const idsIn = (dir: string) =>
-    new Set(
-      sources(dir).flatMap((file) => {
-        const source = fs.readFileSync(file, 'utf8');
-        return [...[...source.matchAll(STATIC_ID)].map((m) => m[1]), ...[...source.matchAll(LITERAL)].map((m) => m[2]).filter((s) => knownKeys.has(s))];
-      }),
-    );
+  const idsInFile = (file: string) => {
+    const source = fs.readFileSync(file, 'utf8');
+    return [...[...source.matchAll(STATIC_ID)].map((m) => m[1]), ...[...source.matchAll(LITERAL)].map((m) => m[2]).filter((s) => knownKeys.has(s))];
+  };
+  const idsIn = (dir: string) => new Set(sources(dir).flatMap(idsInFile));
   const missing = (ids: Set<string>, ...texts: Texts[]) => [...ids].filter((id) => !texts.some((t) => Object.prototype.hasOwnProperty.call(t, id)));
 
   it("finds every id a remote uses in the shared catalogue or the remote's own", () => {
@@ -225,6 +231,22 @@ describe('catalogue ownership', () => {
       const own = catalogues.filter((c) => c.owner === remote.owner || c.owner.startsWith(`${remote.owner}/`)).map((c) => c.texts['en']);
       expect({ remote: remote.owner, missing: missing(ids, shared.texts['en'], ...own) }).toEqual({ remote: remote.owner, missing: [] });
     }
+  });
+
+  it("keeps a page group's texts to the files of its pages: no bike or shop page uses a cart or checkout text", () => {
+    const checkoutKeys = new Set(Object.keys(groups.find((c) => c.owner === 'shop/checkout')!.texts['en']));
+    const shopSrc = path.join(root, 'apps', 'shop', 'src');
+    // The cart and checkout pages and the folders only they import (held below); testing.ts is the
+    // component tests' helper, which has every text.
+    const ofCheckout = (file: string) => path.relative(shopSrc, file) === 'testing.ts' || /^(cart|checkout)\//.test(path.relative(shopSrc, file)) || /^pages\/(cart|checkout)-/.test(path.relative(shopSrc, file));
+    const misplaced = sources(shopSrc)
+      .filter((file) => !ofCheckout(file))
+      .flatMap((file) => idsInFile(file).filter((id) => checkoutKeys.has(id)).map((id) => `${path.relative(shopSrc, file)}: ${id}`));
+    expect(misplaced).toEqual([]);
+    const importsCheckout = sources(shopSrc)
+      .filter((file) => !ofCheckout(file))
+      .filter((file) => /from '\.{1,2}\/(?:\.\.\/)*(cart|checkout)\//.test(fs.readFileSync(file, 'utf8')));
+    expect(importsCheckout.map((file) => path.relative(shopSrc, file))).toEqual([]);
   });
 
   it('finds every id the shell and the shared libraries use in the shared catalogue (they render outside any remote)', () => {
