@@ -29,6 +29,12 @@ const workspaceLibs = ['@bike/shared/store', '@bike/shared/remote-kit', '@bike/s
  */
 const browserRouter = path.resolve(__dirname, '../../libs/shared/routing/src/browser-router.ts');
 
+/** The browser's 'react-intl': the hooks and provider the apps use, without the HOC and unused components. */
+const browserIntl = path.resolve(__dirname, '../../libs/shared/i18n/src/react/react-intl-slice.ts');
+
+/** Packages the browser builds see as a slice (package → slice module); package-slices.spec.ts guards them. */
+const packageSlices = { 'react-router': browserRouter, 'react-intl': browserIntl };
+
 /** Every module a remote takes from the shell's registry (exact import names; subpaths are bundled). */
 const sharedModules = ['react', 'react/jsx-runtime', 'react-dom', 'react-router', 'jotai', 'react-intl', ...workspaceLibs];
 
@@ -38,4 +44,4 @@ const sharedRegistryGlobal = 'bike_shared';
 /** The global a remote's container is assigned to; the shell's remote-loader.ts uses the same name. */
 const remoteContainerGlobal = (remote) => `bike_remote_${remote}`;
 
-module.exports = { sharedModules, sharedRegistryGlobal, browserRouter, remoteContainerGlobal, workspaceLibs, remoteNames: ['shop', 'configurator', 'dealers', 'account', 'content', 'admin'] };
+module.exports = { sharedModules, sharedRegistryGlobal, packageSlices, browserRouter, remoteContainerGlobal, workspaceLibs, remoteNames: ['shop', 'configurator', 'dealers', 'account', 'content', 'admin'] };

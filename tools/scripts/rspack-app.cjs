@@ -4,7 +4,7 @@ const path = require('node:path');
 const fs = require('node:fs');
 const crypto = require('node:crypto');
 const { rspack } = require('@rspack/core');
-const { sharedModules, sharedRegistryGlobal, browserRouter, remoteContainerGlobal } = require('./federation.cjs');
+const { sharedModules, sharedRegistryGlobal, packageSlices, remoteContainerGlobal } = require('./federation.cjs');
 const { CATALOGUE_FILE } = require('./precompile-messages.cjs');
 
 const root = path.resolve(__dirname, '../..');
@@ -85,13 +85,15 @@ module.exports = function createAppConfig({ name, exposes, isHost = false }) {
         // Release label of this build, shown as data-release on remote pages (proves redeploys).
         'process.env.REMOTE_RELEASE': JSON.stringify(process.env.REMOTE_RELEASE || '1'),
       }),
-      // The shell's 'react-router' is the browser slice (federation.cjs); the slice itself imports
-      // the real package, sent straight to react-router's production build. Remotes never resolve
-      // 'react-router': it is one of their externals (below).
+      // The shell's 'react-router' and 'react-intl' are their browser slices (federation.cjs); a
+      // slice itself imports the real package (react-router's production build). Remotes never
+      // resolve either: both are among their externals (below).
       ...(isHost
         ? [
-            new rspack.NormalModuleReplacementPlugin(/^react-router$/, (resolveData) => {
-              resolveData.request = resolveData.contextInfo?.issuer === browserRouter ? reactRouterProduction : browserRouter;
+            new rspack.NormalModuleReplacementPlugin(/^react-(router|intl)$/, (resolveData) => {
+              const slice = packageSlices[resolveData.request];
+              if (resolveData.contextInfo?.issuer !== slice) resolveData.request = slice;
+              else if (resolveData.request === 'react-router') resolveData.request = reactRouterProduction;
             }),
           ]
         : [

@@ -13,8 +13,8 @@ import * as store from '@bike/shared/store';
  * The shared-module registry: the shell's own instances of what every remote uses and must not
  * bundle again (one React, one router context, one jotai store, one set of shop contexts). A
  * remote's build reads these as `window.bike_shared[name]` (tools/scripts/federation.cjs lists the
- * names; a test holds this object to that list). 'react-router' is the browser slice of the
- * router (libs/shared/routing/src/browser-router.ts): the shell's build resolves it there.
+ * names; a test holds this object to that list). 'react-router' and 'react-intl' are their
+ * browser slices (federation.cjs, packageSlices): the shell's build resolves them there.
  */
 export const SHARED_REGISTRY_GLOBAL = 'bike_shared';
 
