@@ -68,7 +68,9 @@ function OneCategory({ data }: { data: Extract<CategoryData, { kind: 'category' 
           </EmptyState>
         ) : (
           <ul className="grid bikes-grid">
-            {platforms.map((platform, index) => <li key={platform.code}><PlatformCard platform={platform} priority={index < 3} /></li>)}
+            {/* Below a hero the cards are below the fold and wait their turn (lazy): fetched
+                first, they took the hero's bandwidth on a phone (issue 9, largest paint). */}
+            {platforms.map((platform, index) => <li key={platform.code}><PlatformCard platform={platform} priority={!background && index < 3} /></li>)}
           </ul>
         )}
         <ArchiveDisclosure platforms={menu.archived} />
