@@ -33,20 +33,99 @@ describe('the server HTML under a nonce-based Content-Security-Policy', () => {
     expect([...html.matchAll(/<script\b/g)]).toHaveLength(4);
   });
 
-  it('requests the shell bundles in order, after the first frame (or a second in a background tab), once', () => {
+  /** Runs the inserted script against a fake browser: frames, timers and paint reports happen when the test says. */
+  function fakeBrowser(pendingImages: number, { paintReports = true } = {}) {
     const inserted: { src: string; async: boolean }[] = [];
-    const frames: (() => void)[] = [];
-    const timers: { run: () => void; ms: number }[] = [];
-    const document = { createElement: () => ({}) as { src: string; async: boolean }, head: { appendChild: (e: { src: string; async: boolean }) => inserted.push(e) } };
-    const requestAnimationFrame = (run: () => void) => frames.push(run);
-    const setTimeout = (run: () => void, ms: number) => timers.push({ run, ms });
-    new Function('document', 'requestAnimationFrame', 'setTimeout', scriptsAfterFirstPaint(['/assets/shell/vendor.js', '/assets/shell/main.js']))(document, requestAnimationFrame, setTimeout);
+    let frames: (() => void)[] = [];
+    let timers: { run: () => void; ms: number }[] = [];
+    let reportPaint = () => undefined as void;
+    const images = Array.from({ length: pendingImages }, () => {
+      const listeners: Record<string, () => void> = {};
+      return { complete: false, addEventListener: (type: string, run: () => void) => (listeners[type] = run), fire: (type: string) => listeners[type]() };
+    });
+    const document = {
+      createElement: () => ({}) as { src: string; async: boolean },
+      head: { appendChild: (e: { src: string; async: boolean }) => inserted.push(e) },
+      querySelectorAll: (selector: string) => (selector === 'img[fetchpriority=high]' ? [...images, { complete: true, addEventListener: () => undefined }] : []),
+    };
+    class PerformanceObserver {
+      constructor(private readonly callback: () => void) {}
+      observe(options: { type: string; buffered: boolean }) {
+        if (!paintReports) throw new TypeError('unsupported entry type');
+        expect(options).toEqual({ type: 'largest-contentful-paint', buffered: true });
+        reportPaint = () => this.callback();
+      }
+    }
+    new Function('document', 'requestAnimationFrame', 'setTimeout', 'PerformanceObserver', scriptsAfterFirstPaint(['/assets/shell/vendor.js', '/assets/shell/main.js']))(
+      document,
+      (run: () => void) => frames.push(run),
+      (run: () => void, ms: number) => timers.push({ run, ms }),
+      PerformanceObserver,
+    );
+    /** One frame: its callbacks, then the zero timeouts they set. */
+    const frame = () => {
+      const now = frames;
+      frames = [];
+      now.forEach((run) => run());
+      const due = timers.filter((t) => t.ms === 0);
+      timers = timers.filter((t) => t.ms !== 0);
+      due.forEach((t) => t.run());
+    };
+    const timeout = (ms: number) => {
+      const due = timers.filter((t) => t.ms === ms);
+      timers = timers.filter((t) => t.ms !== ms);
+      due.forEach((t) => t.run());
+    };
+    return { inserted, images, frame, timeout, paint: () => reportPaint() };
+  }
 
-    expect(inserted).toEqual([]); // nothing before the first frame
-    frames.forEach((run) => run());
-    timers.filter((t) => t.ms === 0).forEach((t) => t.run());
-    expect(inserted).toEqual([{ src: '/assets/shell/vendor.js', async: false }, { src: '/assets/shell/main.js', async: false }]);
-    timers.filter((t) => t.ms === 1000).forEach((t) => t.run());
-    expect(inserted).toHaveLength(2);
+  const BUNDLES = [{ src: '/assets/shell/vendor.js', async: false }, { src: '/assets/shell/main.js', async: false }];
+
+  it('requests the shell bundles in order, once, a frame after the largest paint is reported', () => {
+    const page = fakeBrowser(0);
+    page.frame();
+    expect(page.inserted).toEqual([]); // a frame alone may not be on screen yet
+    page.paint();
+    expect(page.inserted).toEqual([]);
+    page.frame();
+    expect(page.inserted).toEqual(BUNDLES);
+    page.paint();
+    page.frame();
+    page.timeout(300);
+    page.timeout(1500);
+    page.frame();
+    expect(page.inserted).toHaveLength(2);
+  });
+
+  it('waits for the priority images, then for their paint (a failed image counts as done)', () => {
+    const page = fakeBrowser(2);
+    page.paint(); // the text painted first: not yet
+    page.frame();
+    page.images[0].fire('load');
+    page.paint();
+    page.frame();
+    expect(page.inserted).toEqual([]);
+    page.images[1].fire('error');
+    page.paint();
+    page.frame();
+    expect(page.inserted).toEqual(BUNDLES);
+  });
+
+  it('goes 300 ms after the images when no new largest paint comes, or the browser cannot report one', () => {
+    for (const paintReports of [true, false]) {
+      const page = fakeBrowser(1, { paintReports });
+      page.images[0].fire('load');
+      page.frame();
+      expect(page.inserted).toEqual([]);
+      page.timeout(300);
+      page.frame();
+      expect(page.inserted).toEqual(BUNDLES);
+    }
+  });
+
+  it('gives up waiting after 1.5 s (a background tab paints no frame)', () => {
+    const page = fakeBrowser(1);
+    page.timeout(1500);
+    expect(page.inserted).toEqual(BUNDLES);
   });
 });
