@@ -4,7 +4,7 @@ import './shell.css';
 
 /**
  * The shell starts in steps, each in a task of its own. The shared packages and the shell's code
- * are all in this one script (eager shared modules and eager imports: no further request), but
+ * are all in the start-up scripts (eager imports: no further request), but
  * evaluating them is work: done at once it was one task of ~250 ms on a slow phone, blocking
  * input. Between steps the browser may paint and handle input. Each step evaluates one package
  * and what it needs that is not evaluated yet, in the order the bootstrap needs them.
