@@ -1,14 +1,16 @@
 import { useIntl } from 'react-intl';
 import { ShopLink, useShop } from '@bike/shared/remote-kit';
-import { shopPathOf, type SiteMenuEntry, type SiteMenus } from './site-menus';
+import { externalUrlOf, shopPathOf, type SiteMenuEntry, type SiteMenus } from './site-menus';
 
 /** A footer address: a shop page, or another site's in a new tab (said to screen readers). */
 function FooterLink({ url, label }: { url: string; label: string }) {
   const intl = useIntl();
   const path = shopPathOf(url);
   if (path !== null) return <ShopLink to={path}>{label}</ShopLink>;
+  const external = externalUrlOf(url);
+  if (!external) return <span>{label}</span>;
   return (
-    <a href={url} rel="noopener" target="_blank" aria-label={intl.formatMessage({ id: 'footer.externalLink' }, { label })}>
+    <a href={external} rel="noopener" target="_blank" aria-label={intl.formatMessage({ id: 'footer.externalLink' }, { label })}>
       {label}
     </a>
   );

@@ -5,7 +5,7 @@ const AdminLink = lazy(() => import('./admin-link'));
 import { useIntl } from 'react-intl';
 import { navOpenAtom, onlineAtom, useAtom, useAtomValue } from '@bike/shared/store';
 import { ShopLink, useLocaleHref, usePrefetchOnIntent, useShop } from '@bike/shared/remote-kit';
-import { menuKeyOf, shopPathOf, type SiteMenuEntry } from './site-menus';
+import { externalUrlOf, menuKeyOf, shopPathOf, type SiteMenuEntry } from './site-menus';
 import { GlobeIcon, MenuIcon, UserIcon } from './icons';
 import { MiniCart } from './mini-cart';
 import { useDiscountCodeSync } from './discount-code-sync';
@@ -34,7 +34,10 @@ function MenuLink({ to, id, label, href, badge }: { to: string; id?: string; lab
 function EntryLink({ entry, top }: { entry: SiteMenuEntry; top?: boolean }) {
   const href = useLocaleHref();
   const path = shopPathOf(entry.pageUrl);
-  if (path === null) return entry.pageUrl ? <a href={entry.pageUrl} rel="noopener">{entry.title}</a> : <span>{entry.title}</span>;
+  if (path === null) {
+    const external = externalUrlOf(entry.pageUrl);
+    return external ? <a href={external} rel="noopener">{entry.title}</a> : <span>{entry.title}</span>;
+  }
   // Top-level entries are named for tests and styles (data-menu); a panel may repeat its parent's address.
   return <MenuLink to={path} id={top ? menuKeyOf(entry.pageUrl) : undefined} label={entry.title} href={href(path)} badge={entry.marketingLabel} />;
 }

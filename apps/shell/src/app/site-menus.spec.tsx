@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { en } from '@bike/shared/i18n';
 import { ShopContextProvider, type ShopContextValue } from '@bike/shared/remote-kit';
 import { ShopFooter } from './shop-footer';
-import { menuKeyOf, shopPathOf, type SiteMenus } from './site-menus';
+import { externalUrlOf, menuKeyOf, shopPathOf, type SiteMenus } from './site-menus';
 import { loadSiteMenus } from './site-menus-query';
 
 const shop = { locale: 'nl_BE', language: 'nl', country: 'BE', currency: 'EUR', brand: 'brabo', brandName: 'Brabo', preview: false } as unknown as ShopContextValue;
@@ -48,6 +48,13 @@ describe('menus from the content service', () => {
     expect(external.getAttribute('target')).toBe('_blank');
     expect(screen.getByRole('link', { name: 'Registreer je fiets' }).getAttribute('href')).toBe('/nl_BE/bike-registration');
     expect(screen.getByRole('link', { name: /Foto’s/ }).getAttribute('href')).toBe('https://social.example.com/brabo/photos');
+  });
+
+  it('opens only http(s) addresses of other sites: any other scheme is shown as text', () => {
+    expect(externalUrlOf('https://b2b.example.com')).toBe('https://b2b.example.com');
+    for (const url of ['javascript:alert(1)', 'JAVASCRIPT:alert(1)', 'data:text/html,x', '//evil.example', 'https:/x', null]) expect(externalUrlOf(url)).toBeNull();
+    renderFooter({ ...menus, footer: [{ id: '3', title: 'Kwaad', type: 'link', pageUrl: 'javascript:alert(1)', marketingLabel: null, description: null }] });
+    expect(screen.getByText('Kwaad').closest('a')).toBeNull();
   });
 
   it('keeps the legal links when the content service failed', () => {

@@ -28,6 +28,12 @@ export interface SiteMenus {
 export const shopPathOf = (pageUrl: string | null): string | null =>
   pageUrl === null || /^[a-z]+:/i.test(pageUrl) || pageUrl.startsWith('//') ? null : pageUrl.replace(/^\//, '');
 
+/**
+ * Another site's address that a link may open: http(s) only. A menu entry is content, so an
+ * address such as javascript:… or data:… is shown as text, never as a link.
+ */
+export const externalUrlOf = (pageUrl: string | null): string | null => (pageUrl && /^https?:\/\/[^/]/i.test(pageUrl) ? pageUrl : null);
+
 /** A stable name for tests and styles: the path's first words (bikes, shop-category-bikes). */
 export const menuKeyOf = (pageUrl: string | null): string =>
   (shopPathOf(pageUrl) ?? 'external').replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').toLowerCase() || 'home';
