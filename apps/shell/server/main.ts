@@ -20,7 +20,8 @@ import { isDatabaseEmpty, parseScale, seedDatabase } from '@bike/seed';
 import { createUploadStore, uploadsConfig } from '@bike/server/uploads';
 import { registerCompression } from './compress';
 import { registerConsentForm } from './consent-form';
-import { PageCache, pageCacheOptions, remotesVersion } from './page-cache';
+import { isSharedPageRequest, PageCache, pageCacheOptions, remotesVersion } from './page-cache';
+import { injectTransport, PublicReadCache, publicReadCacheOptions } from './public-reads';
 import { RemoteRegistry } from './remote-manifest';
 import { renderPage } from './render-page';
 import { registerSourceMapGate } from './source-maps';
@@ -98,16 +99,20 @@ export async function startSite() {
   await registerConsentForm(app, config);
 
   app.get('/robots.txt', async (_request, reply) => reply.type('text/plain').send(robotsTxt(config.publicOrigin)));
-  const renderDeps = { app, remotes, brandForHost, origin: config.publicOrigin, shellAssets: assets, trackingHosts };
-  // Anonymous visitors' pages are kept until the catalogue, stock, content or remotes change (page-cache.ts).
+  const renderDeps = { api: injectTransport(app), remotes, brandForHost, origin: config.publicOrigin, shellAssets: assets, trackingHosts };
+  // Anonymous visitors' pages are kept until the catalogue, stock, content or remotes change (page-cache.ts),
+  // and so are the API answers such pages are made of, shared between pages (public-reads.ts).
   const pageCache = new PageCache(ctx.db, pageCacheOptions());
+  const publicReads = new PublicReadCache(ctx.db, publicReadCacheOptions()).through(renderDeps.api);
   app.setNotFoundHandler(async (request, reply) => {
     const url = new URL(request.url, config.publicOrigin);
     // Unknown API paths and non-GET requests get the API's JSON 404; everything else is a page.
     if ((request.method !== 'GET' && request.method !== 'HEAD') || isApiPath(url.pathname)) return apiNotFoundHandler(request, reply);
     const host = request.headers.host ?? '';
     const page = { method: request.method, url, brand: brandForHost(host), cookie: request.headers.cookie, authorization: request.headers.authorization, nonce: request.cspNonce };
-    const result = await pageCache.render(page, remotesVersion(remotes.manifest(), remotes.browserRemotes()), (nonce) => renderPage(url, host, request.headers.cookie, renderDeps, nonce));
+    const result = await pageCache.render(page, remotesVersion(remotes.manifest(), remotes.browserRemotes()), (nonce) =>
+      renderPage(url, host, request.headers.cookie, renderDeps, nonce, isSharedPageRequest(page) ? publicReads : renderDeps.api),
+    );
     if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
     return reply.code(result.status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(result.html);
   });

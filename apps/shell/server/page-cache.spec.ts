@@ -3,7 +3,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { cacheVersionsMayHaveMoved, createTestContext, syncCacheVersions, type TestContext } from '@bike/server/core';
-import { PageCache, pageCacheKey, pageCacheOptions, remotesVersion, type PageRequest, type PageResult } from './page-cache';
+import { isSharedPageRequest, PageCache, pageCacheKey, pageCacheOptions, remotesVersion, type PageRequest, type PageResult } from './page-cache';
 import type { RenderResult } from './render-page';
 
 let ctx: TestContext;
@@ -101,6 +101,7 @@ describe('PageCache', () => {
 
   it('never keeps pages of a session, preview mode or the private pages', async () => {
     expect(pageCacheKey(request('/en_INT/bikes/X1'), REMOTES)).not.toBeNull();
+    expect(isSharedPageRequest(request('/en_INT/bikes/X1', { cookie: 'consent_decided=1' }))).toBe(true);
     const bypass = [
       request('/en_INT/bikes/X1', { cookie: 'auth_token=abc' }),
       request('/en_INT/bikes/X1', { cookie: 'consent_decided=1; signed_in=1700000000' }),
@@ -115,6 +116,8 @@ describe('PageCache', () => {
       request('/en_INT/bikes/X1', { method: 'POST' }),
     ];
     for (const r of bypass) expect(pageCacheKey(r, REMOTES)).toBeNull();
+    // Nor are their API answers shared (public-reads.ts).
+    for (const r of bypass) expect(isSharedPageRequest(r)).toBe(false);
     const cache = newCache();
     const fake = fakeRenderer();
     for (const r of [...bypass, ...bypass]) {

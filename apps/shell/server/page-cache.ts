@@ -64,15 +64,23 @@ function isPublicPage(pathname: string): boolean {
 }
 
 /**
+ * Whether a request's page is the same for every visitor who makes it: a GET of a public,
+ * server-rendered route without a session (cookie or Authorization) and not in preview mode.
+ */
+export function isSharedPageRequest(request: Omit<PageRequest, 'nonce'>): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (request.authorization) return false;
+  if (SESSION_COOKIES.some((name) => readCookie(request.cookie, name) !== null)) return false;
+  if (request.url.searchParams.has('preview')) return false;
+  return isPublicPage(request.url.pathname);
+}
+
+/**
  * The cache key of a page request, or null when its page must be rendered for it alone.
  * `remotes` is the deployed remotes' version (remotesVersion).
  */
 export function pageCacheKey(request: Omit<PageRequest, 'nonce'>, remotes: string): string | null {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return null;
-  if (request.authorization) return null;
-  if (SESSION_COOKIES.some((name) => readCookie(request.cookie, name) !== null)) return null;
-  if (request.url.searchParams.has('preview')) return null;
-  if (!isPublicPage(request.url.pathname)) return null;
+  if (!isSharedPageRequest(request)) return null;
   const consent = readCookie(request.cookie, CONSENT_COOKIE) === '1' ? 'consent-decided' : 'consent-open';
   return [request.brand, request.url.pathname + request.url.search, consent, remotes].join('\n');
 }

@@ -1,7 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { createStaticRouter, isRouteErrorResponse, StaticRouterProvider } from 'react-router';
 import { createStore } from 'jotai';
-import type { FastifyInstance } from 'fastify';
 import { createApiClient, createContentClient, type FetchLike } from '@bike/shared/api-client';
 import { brandCss, getBrand, logoDataUri, resolveBrand } from '@bike/shared/brand';
 import { findLocale, loadBrandedMessages, messageText, overlayMessages, splitLocalePrefix, toBcp47, DEFAULT_LOCALE, type Messages } from '@bike/shared/i18n';
@@ -18,9 +17,11 @@ import { htmlDocument } from './html-document';
 import { resolvePageMeta } from '../src/app/page-title';
 import { shopContextFor } from '../src/app/shop-context-for';
 import type { RemoteRegistry } from './remote-manifest';
+import type { ApiTransport } from './public-reads';
 
 export interface RenderDeps {
-  app: FastifyInstance;
+  /** The API a render reads from (injectTransport: in this process, no network hop). */
+  api: ApiTransport;
   remotes: RemoteRegistry;
   /** Hostname guard: the brand served on a host name (BRAND_HOSTS), else the default brand. */
   brandForHost: (host: string) => string;
@@ -31,13 +32,13 @@ export interface RenderDeps {
 
 export type RenderResult = { kind: 'redirect'; status: number; location: string } | { kind: 'html'; status: number; html: string };
 
-/** API calls made while rendering go through Fastify's inject: same code path, no network hop. */
-function injectFetch(app: FastifyInstance): FetchLike {
+/** The API client's fetch, answered by `transport`. */
+function transportFetch(transport: ApiTransport): FetchLike {
   return async (input, init) => {
     const headers: Record<string, string> = {};
     new Headers(init?.headers).forEach((value, key) => (headers[key] = value));
-    const res = await app.inject({ method: (init?.method ?? 'GET') as 'GET', url: input, headers, payload: init?.body as string | undefined });
-    return new Response(res.statusCode === 204 ? null : new Uint8Array(res.rawPayload), { status: res.statusCode, headers: res.headers as Record<string, string> });
+    const answer = await transport({ method: init?.method ?? 'GET', url: input, headers, body: init?.body as string | undefined });
+    return new Response(answer.status === 204 ? null : new Uint8Array(answer.body), { status: answer.status, headers: answer.headers as Record<string, string> });
   };
 }
 
@@ -60,13 +61,16 @@ function cataloguesFor(language: string, brandName: string): Promise<Messages> {
   return messages;
 }
 
-/** `nonce`: this response's CSP nonce (request.cspNonce), carried by every script of the page. */
-export async function renderPage(url: URL, host: string, cookieHeader: string | undefined, deps: RenderDeps, nonce: string): Promise<RenderResult> {
+/**
+ * `nonce`: this response's CSP nonce (request.cspNonce), carried by every script of the page.
+ * `transport`: where this render reads from, when not deps.api (a public page's: public-reads.ts).
+ */
+export async function renderPage(url: URL, host: string, cookieHeader: string | undefined, deps: RenderDeps, nonce: string, transport = deps.api): Promise<RenderResult> {
   const brand = getBrand(resolveBrand(deps.brandForHost(host)));
   const prefixed = splitLocalePrefix(url.pathname);
   const locale = prefixed?.locale ?? findLocale(DEFAULT_LOCALE)!;
   const token = readCookie(cookieHeader, AUTH_COOKIE);
-  const api = createApiClient({ fetch: injectFetch(deps.app), brand: brand.id, getAccessToken: () => token });
+  const api = createApiClient({ fetch: transportFetch(transport), brand: brand.id, getAccessToken: () => token });
   let user: Promise<CurrentUser | null> | null = null;
   const env: ShellEnv = {
     isServer: true,
