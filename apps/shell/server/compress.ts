@@ -22,8 +22,9 @@ export function registerCompression(app: FastifyInstance): void {
     if (reply.getHeader('content-encoding')) return payload;
     const type = String(reply.getHeader('content-type') ?? '');
     if (!TEXT_TYPES.test(type)) return payload;
+    // Encoded once here: whatever is returned below, Fastify sends these bytes as they are.
     const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
-    if (body.length < MIN_BYTES) return payload;
+    if (body.length < MIN_BYTES) return body;
     const accepted = String(request.headers['accept-encoding'] ?? '');
     const vary = reply.getHeader('vary');
     if (!vary) reply.header('vary', 'accept-encoding');
@@ -36,7 +37,7 @@ export function registerCompression(app: FastifyInstance): void {
       encoded = await gzip(body, { level: 6 });
       reply.header('content-encoding', 'gzip');
     } else {
-      return payload;
+      return body;
     }
     reply.removeHeader('content-length');
     return encoded;
