@@ -14,12 +14,26 @@ export interface RouteMatch {
 export function matchShopRoute(rest: string): RouteMatch | null {
   const segments = rest.split('/').filter(Boolean).map(decodeSafe);
   let best: { match: RouteMatch; score: number } | null = null;
-  for (const route of ROUTES) {
-    const result = matchSegments(route.path.split('/').filter(Boolean), segments);
-    if (result && (!best || result.score > best.score)) best = { match: { route, params: result.params }, score: result.score };
+  for (const pattern of patterns()) {
+    const result = matchSegments(pattern, segments);
+    if (result && (!best || result.score > best.score)) best = { match: { route: pattern.route, params: result.params }, score: result.score };
   }
   return best?.match ?? null;
 }
+
+/** A route's path, split and with its optional segments expanded once (the server asks on every page request). */
+interface RoutePattern {
+  route: ShopRoute;
+  variants: string[][];
+  paramNames: string[];
+}
+
+let compiled: RoutePattern[] | null = null;
+const patterns = (): RoutePattern[] =>
+  (compiled ??= ROUTES.map((route) => {
+    const parts = route.path.split('/').filter(Boolean);
+    return { route, variants: explodeOptionalSegments(parts), paramNames: parts.filter((part) => part.startsWith(':')).map((part) => part.slice(1).replace(/\?$/, '')) };
+  }));
 
 function decodeSafe(segment: string): string {
   try {
@@ -41,22 +55,25 @@ export function explodeOptionalSegments(pattern: string[]): string[][] {
   return first.endsWith('?') ? [...withFirst, ...tails] : withFirst;
 }
 
-function matchSegments(pattern: string[], segments: string[]): { params: Record<string, string | undefined>; score: number } | null {
+function matchSegments(pattern: RoutePattern, segments: string[]): { params: Record<string, string | undefined>; score: number } | null {
   let best: { params: Record<string, string | undefined>; score: number } | null = null;
-  for (const variant of explodeOptionalSegments(pattern)) {
+  for (const variant of pattern.variants) {
     if (variant.length !== segments.length) continue;
-    const params: Record<string, string | undefined> = {};
-    for (const part of pattern) if (part.startsWith(':')) params[part.slice(1).replace(/\?$/, '')] = undefined;
     let score = 0;
     let ok = true;
-    variant.forEach((part, i) => {
-      if (part.startsWith(':')) {
-        params[part.slice(1)] = segments[i];
-        score += 2;
-      } else if (part === segments[i]) score += 3;
+    for (let i = 0; ok && i < variant.length; i++) {
+      const part = variant[i];
+      if (part.startsWith(':')) score += 2;
+      else if (part === segments[i]) score += 3;
       else ok = false;
+    }
+    if (!ok || (best && score <= best.score)) continue;
+    const params: Record<string, string | undefined> = {};
+    for (const name of pattern.paramNames) params[name] = undefined;
+    variant.forEach((part, i) => {
+      if (part.startsWith(':')) params[part.slice(1)] = segments[i];
     });
-    if (ok && (!best || score > best.score)) best = { params, score };
+    best = { params, score };
   }
   return best;
 }

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
-import { en } from '../messages';
+import { en, overlayMessages } from '../messages';
 import { nl } from '../messages/nl';
-import { ShopIntlProvider, reportIntlError, useShopLocale } from './intl-provider';
+import { PageIntlProvider, ShopIntlProvider, reportIntlError, sharedIntl, useShopLocale } from './intl-provider';
 
 function Probe() {
   const locale = useShopLocale();
@@ -83,5 +83,41 @@ describe('ShopIntlProvider', () => {
       error.mockRestore();
       warn.mockRestore();
     }
+  });
+
+  it('shares one formatter per catalogue and locale between renders, and a page provider formats with its own texts', () => {
+    expect(sharedIntl('nl-BE', nl)).toBe(sharedIntl('nl-BE', nl));
+    expect(sharedIntl('nl-NL', nl)).not.toBe(sharedIntl('nl-BE', nl));
+    const own = { 'error.oops': 'Helaas' };
+    expect(sharedIntl('nl-BE', overlayMessages(nl, own))).not.toBe(sharedIntl('nl-BE', nl));
+    const seen: unknown[] = [];
+    function Formatter() {
+      seen.push(useIntl());
+      return null;
+    }
+    for (let i = 0; i < 2; i++) {
+      const { unmount } = render(
+        <ShopIntlProvider locale="nl_BE" messages={nl}>
+          <Formatter />
+          <PageIntlProvider messages={overlayMessages(nl, own)}>
+            <Formatter />
+            <h2>
+              <FormattedMessage id="error.oops" />
+            </h2>
+            <p data-testid="page-cart">
+              <FormattedMessage id="common.itemsInCart" values={{ count: 3 }} />
+            </p>
+          </PageIntlProvider>
+        </ShopIntlProvider>,
+      );
+      expect(screen.getByRole('heading', { name: 'Helaas' })).toBeTruthy();
+      expect(screen.getByTestId('page-cart').textContent).toBe('3 artikelen in je winkelmand');
+      unmount();
+    }
+    // The second page render formats with the same two formatters as the first.
+    expect(seen).toHaveLength(4);
+    expect(seen[2]).toBe(seen[0]);
+    expect(seen[3]).toBe(seen[1]);
+    expect(seen[1]).not.toBe(seen[0]);
   });
 });

@@ -5,7 +5,7 @@
  * without React imports '@bike/shared/i18n/locales'.
  */
 import { createContext, useContext, type ReactNode } from 'react';
-import { IntlProvider, ReactIntlErrorCode, useIntl, type IntlShape } from 'react-intl';
+import { createIntl, createIntlCache, RawIntlProvider, ReactIntlErrorCode, useIntl, type IntlShape } from 'react-intl';
 import { localeOrDefault, toBcp47, type LocaleDefinition } from '../locales';
 import type { Catalogue } from '../messages';
 
@@ -50,13 +50,33 @@ export function reportIntlError(error: { code: string; message: string }): void 
   console.error(error);
 }
 
+/**
+ * One formatter per catalogue and locale, shared by every render that uses them.
+ *
+ * react-intl's IntlProvider makes a formatter and an empty cache per mounted provider. On the
+ * server that is per page request: every message with an argument was turned into a new
+ * IntlMessageFormat, and every price into a new Intl.NumberFormat, page after page (about a tenth
+ * of a bike page's render). A formatter holds nothing of a request: its locale, its catalogue
+ * (the same object for a language and brand: loadBrandedMessages, overlayMessages) and caches of
+ * formatters, so one per (catalogue, locale) serves all. Catalogues are the keys of a WeakMap,
+ * so a redeployed remote's texts take their formatters with them.
+ */
+const sharedFormatterCache = createIntlCache();
+const formatters = new WeakMap<Catalogue, Map<string, IntlShape>>();
+export function sharedIntl(locale: string, messages: Catalogue, defaultLocale = 'en'): IntlShape {
+  let perLocale = formatters.get(messages);
+  if (!perLocale) formatters.set(messages, (perLocale = new Map()));
+  const key = `${locale}|${defaultLocale}`;
+  let intl = perLocale.get(key);
+  if (!intl) perLocale.set(key, (intl = createIntl({ locale, defaultLocale, messages: messages as IntlMessages, onError: reportIntlError }, sharedFormatterCache)));
+  return intl;
+}
+
 export function ShopIntlProvider({ locale, messages, children }: ShopIntlProviderProps) {
   const shopLocale = localeOrDefault(locale);
   return (
     <ShopLocaleContext.Provider value={shopLocale}>
-      <IntlProvider locale={toBcp47(shopLocale.code)} defaultLocale="en" messages={messages as IntlMessages} onError={reportIntlError}>
-        {children}
-      </IntlProvider>
+      <RawIntlProvider value={sharedIntl(toBcp47(shopLocale.code), messages)}>{children}</RawIntlProvider>
     </ShopLocaleContext.Provider>
   );
 }
@@ -68,11 +88,7 @@ export function ShopIntlProvider({ locale, messages, children }: ShopIntlProvide
  */
 export function PageIntlProvider({ messages, children }: { messages: Catalogue; children?: ReactNode }) {
   const outer = useIntl();
-  return (
-    <IntlProvider locale={outer.locale} defaultLocale={outer.defaultLocale} messages={messages as IntlMessages} onError={reportIntlError}>
-      {children}
-    </IntlProvider>
-  );
+  return <RawIntlProvider value={sharedIntl(outer.locale, messages, outer.defaultLocale)}>{children}</RawIntlProvider>;
 }
 
 /**

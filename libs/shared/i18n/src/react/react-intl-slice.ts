@@ -9,4 +9,4 @@
  * Browser code may import only what is listed here; tools/scripts/package-slices.spec.ts checks
  * every app. Server code, tests and type imports use the real package.
  */
-export { FormattedMessage, IntlProvider, ReactIntlErrorCode, createIntl, useIntl } from 'react-intl';
+export { FormattedMessage, RawIntlProvider, ReactIntlErrorCode, createIntl, createIntlCache, useIntl } from 'react-intl';
