@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 
 const AdminLink = lazy(() => import('./admin-link'));
 import { useIntl } from 'react-intl';
 import { navOpenAtom, onlineAtom, useAtom, useAtomValue } from '@bike/shared/store';
-import { ShopLink, useLocaleHref, usePrefetchOnIntent, useShop } from '@bike/shared/remote-kit';
+import { ShopLink, useLocaleHref, useShop } from '@bike/shared/remote-kit';
 import { externalUrlOf, menuKeyOf, shopPathOf, type SiteMenuEntry } from './site-menus';
 import { GlobeIcon, MenuIcon, UserIcon } from './icons';
 import { MiniCart } from './mini-cart';
@@ -16,17 +16,16 @@ import { useShellEnv } from './shell-env';
  * is current only when the query matches too; without one, the page and its sub-pages count.
  */
 function MenuLink({ to, id, label, href, badge }: { to: string; id?: string; label: string; href: string; badge?: string | null }) {
-  const intent = usePrefetchOnIntent(to);
   const location = useLocation();
   const [path, query] = href.split('?');
   const current = query
     ? location.pathname === path && new URLSearchParams(location.search).toString() === new URLSearchParams(query).toString()
     : location.pathname === path || location.pathname.startsWith(`${path}/`);
   return (
-    <Link to={href} data-menu={id} className={current ? 'active' : undefined} aria-current={current ? 'page' : undefined} {...intent}>
+    <ShopLink to={to} data-menu={id} className={current ? 'active' : undefined} aria-current={current ? 'page' : undefined}>
       {label}
       {badge && <span className="main-menu__badge">{badge}</span>}
-    </Link>
+    </ShopLink>
   );
 }
 

@@ -1,5 +1,5 @@
-import { forwardRef, type AnchorHTMLAttributes } from 'react';
-import { Link } from 'react-router';
+import { forwardRef, type AnchorHTMLAttributes, type MouseEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { useShop } from './shop-context';
 
 export interface ShopLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
@@ -34,10 +34,36 @@ export function usePrefetchOnIntent(to: string) {
   return { onMouseOver: start, onFocus: start, onTouchStart: start };
 }
 
-export const ShopLink = forwardRef<HTMLAnchorElement, ShopLinkProps>(function ShopLink({ to, locale, ...rest }, ref) {
-  const href = useLocaleHref();
+/** A click the router takes over, as react-router's Link decides: the main button, no modifier key, this tab. */
+export function isRouterClick(event: MouseEvent<HTMLAnchorElement>): boolean {
+  const target = event.currentTarget.getAttribute('target');
+  return event.button === 0 && (!target || target === '_self') && !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey);
+}
+
+/**
+ * A link to a page of the shop: an anchor with its full address (server HTML, new tabs, crawlers)
+ * whose plain clicks the router follows without a page load.
+ *
+ * Not react-router's Link: a Link resolves its `to` against the matched routes twice per render
+ * (for its href and its click handler), which made the menus, footer and lists of a page (some
+ * sixty links) about a tenth of its server render. A ShopLink's address is absolute already (the
+ * locale prefix and the path), so it has nothing to resolve; the click does what Link's does
+ * (navigate, and replace when the address is the current one).
+ */
+export const ShopLink = forwardRef<HTMLAnchorElement, ShopLinkProps>(function ShopLink({ to, locale, onClick, ...rest }, ref) {
+  const href = useLocaleHref()(to, locale);
   const intent = usePrefetchOnIntent(to);
-  // Another locale means a full page load (reloadDocument): the shell's texts, the remotes' texts
-  // and the currency are those of the page's language; there is nothing to prefetch for it here.
-  return <Link ref={ref} to={href(to, locale)} reloadDocument={!!locale} {...(locale ? {} : intent)} {...rest} />;
+  const navigate = useNavigate();
+  const location = useLocation();
+  // Another locale means a full page load: the shell's texts, the remotes' texts and the currency
+  // are those of the page's language; there is nothing to prefetch for it here.
+  if (locale) return <a ref={ref} href={href} onClick={onClick} {...rest} />;
+  const follow = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    if (event.defaultPrevented || !isRouterClick(event)) return;
+    event.preventDefault();
+    const here = `${location.pathname}${location.search}${location.hash}`;
+    void navigate(href, { replace: here === href });
+  };
+  return <a ref={ref} href={href} {...intent} {...rest} onClick={follow} />;
 });
