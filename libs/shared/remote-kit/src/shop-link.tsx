@@ -50,14 +50,19 @@ export function isRouterClick(event: MouseEvent<HTMLAnchorElement>): boolean {
  * locale prefix and the path), so it has nothing to resolve; the click does what Link's does
  * (navigate, and replace when the address is the current one).
  */
-export const ShopLink = forwardRef<HTMLAnchorElement, ShopLinkProps>(function ShopLink({ to, locale, onClick, ...rest }, ref) {
+export const ShopLink = forwardRef<HTMLAnchorElement, ShopLinkProps>(function ShopLink({ to, locale, onClick, children, ...rest }, ref) {
   const href = useLocaleHref()(to, locale);
   const intent = usePrefetchOnIntent(to);
   const navigate = useNavigate();
   const location = useLocation();
   // Another locale means a full page load: the shell's texts, the remotes' texts and the currency
   // are those of the page's language; there is nothing to prefetch for it here.
-  if (locale) return <a ref={ref} href={href} onClick={onClick} {...rest} />;
+  if (locale)
+    return (
+      <a ref={ref} href={href} onClick={onClick} {...rest}>
+        {children}
+      </a>
+    );
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (event.defaultPrevented || !isRouterClick(event)) return;
@@ -65,5 +70,9 @@ export const ShopLink = forwardRef<HTMLAnchorElement, ShopLinkProps>(function Sh
     const here = `${location.pathname}${location.search}${location.hash}`;
     void navigate(href, { replace: here === href });
   };
-  return <a ref={ref} href={href} {...intent} {...rest} onClick={follow} />;
+  return (
+    <a ref={ref} href={href} {...intent} {...rest} onClick={follow}>
+      {children}
+    </a>
+  );
 });
