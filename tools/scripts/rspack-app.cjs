@@ -8,6 +8,7 @@ const { sharedModules, sharedRegistryGlobal, packageSlices, remoteContainerGloba
 const { CATALOGUE_FILE } = require('./precompile-messages.cjs');
 
 const root = path.resolve(__dirname, '../..');
+const unusedIntlFormatters = path.join(root, 'libs/shared/i18n/src/react/unused-intl-formatters.js');
 const reactRouterProduction = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production/index.mjs');
 
 /** Writes build-info.json: entry files and a content hash, read by the site server at run time. */
@@ -52,7 +53,11 @@ module.exports = function createAppConfig({ name, exposes, isHost = false }) {
       tsConfig: path.join(root, 'tsconfig.base.json'),
       // Catalogues arrive precompiled (rule below), so react-intl never parses: its parser entry
       // without the parser keeps the ICU parser (~8 KiB gzip) out of every browser bundle.
-      alias: { '@formatjs/icu-messageformat-parser$': require.resolve('@formatjs/icu-messageformat-parser/lib/no-parser.js') },
+      // react-intl's unused HOC helper is left out the same way (libs/shared/i18n/src/react/no-hoist-statics.ts).
+      alias: {
+        '@formatjs/icu-messageformat-parser$': require.resolve('@formatjs/icu-messageformat-parser/lib/no-parser.js'),
+        'hoist-non-react-statics$': path.join(root, 'libs/shared/i18n/src/react/no-hoist-statics.ts'),
+      },
     },
     experiments: { css: true },
     module: {
@@ -102,6 +107,9 @@ module.exports = function createAppConfig({ name, exposes, isHost = false }) {
             // remote-loader.ts loads it from the run-time manifest.
             new rspack.container.ModuleFederationPluginV1({ name, filename: 'remoteEntry.js', exposes, library: { type: 'window', name: remoteContainerGlobal(name) } }),
           ]),
+      // react-intl's list, relative-time and display-name formatters, which no browser code calls
+      // (libs/shared/i18n/src/react/unused-intl-formatters.js).
+      new rspack.NormalModuleReplacementPlugin(/[\\/]@formatjs[\\/]intl[\\/]lib[\\/]src[\\/](list|relativeTime|displayName)\.js$/, unusedIntlFormatters),
       new BuildInfoPlugin(name),
     ],
     optimization: {

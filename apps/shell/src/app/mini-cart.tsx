@@ -1,13 +1,17 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useIntl } from 'react-intl';
-import { findLocale, formatPrice } from '@bike/shared/i18n';
-import { cartAtom, cartCountAtom, cartSubtotal, useAtomValue } from '@bike/shared/store';
-import { ShopLink, useShop } from '@bike/shared/remote-kit';
+import { cartCountAtom, useAtomValue } from '@bike/shared/store';
+import { ShopLink } from '@bike/shared/remote-kit';
 import { CartIcon } from './icons';
 
-/** Lines shown in the panel; the rest is summed up as "and N more lines". */
-export const MINI_CART_LINES = 4;
+/**
+ * The panel's contents (lines, subtotal, links), loaded when the visitor first shows intent to
+ * open it (pointer over or focus on the badge, or the click itself): shell furniture that no
+ * page needs before it is used (issue 9).
+ */
+const loadPanel = () => import('./mini-cart-panel');
+const MiniCartPanel = lazy(loadPanel);
 
 /**
  * The header's cart: a link to the cart page with the item count, and the count badge as a
@@ -16,14 +20,13 @@ export const MINI_CART_LINES = 4;
  */
 export function MiniCart() {
   const intl = useIntl();
-  const { locale, currency } = useShop();
-  const cart = useAtomValue(cartAtom);
   const count = useAtomValue(cartCountAtom);
   const [open, setOpen] = useState(false);
+  // Once opened, the panel's contents stay mounted (hidden when closed).
+  const [opened, setOpened] = useState(false);
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
   const location = useLocation();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
 
@@ -32,7 +35,6 @@ export function MiniCart() {
 
   useEffect(() => {
     if (!open) return;
-    headingRef.current?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       setOpen(false);
@@ -48,13 +50,6 @@ export function MiniCart() {
       document.removeEventListener('pointerdown', onPointer);
     };
   }, [open]);
-
-  const definition = findLocale(locale);
-  // Where only discount checkout exists, the cart page decides which lines may go to checkout.
-  const canCheckout = !!definition && (definition.checkoutBikes || definition.checkoutAccessories);
-  const shown = cart.products.slice(0, MINI_CART_LINES);
-  const more = cart.products.length - shown.length;
-  const cartCurrency = cart.products.find((p) => p.currency)?.currency ?? currency;
 
   return (
     <div
@@ -76,42 +71,21 @@ export function MiniCart() {
         aria-controls={panelId}
         aria-label={t('cart.showMiniCart', { count })}
         data-testid="mini-cart-toggle"
-        onClick={() => setOpen(!open)}
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
+        onClick={() => {
+          setOpened(true);
+          setOpen(!open);
+        }}
       >
         <span className="shop-header__cart-count" data-testid="cart-count" aria-hidden="true">{count}</span>
       </button>
       <div id={panelId} className="mini-cart__panel" hidden={!open} data-testid="mini-cart">
-        <h2 className="mini-cart__title" ref={headingRef} tabIndex={-1}>
-          {t('cart.title')}
-        </h2>
-        {cart.products.length === 0 ? (
-          <p className="mini-cart__empty">{t('common.cartEmpty')}</p>
-        ) : (
-          <>
-            <ul className="mini-cart__lines">
-              {shown.map((line) => (
-                <li key={line.id} className="mini-cart__line" data-testid="mini-cart-line">
-                  {line.image && <img src={line.image} alt="" width={56} height={42} loading="lazy" />}
-                  <span className="mini-cart__name">
-                    <span className="mini-cart__qty">{line.qty} ×</span> {line.title}
-                  </span>
-                  <span className="mini-cart__price">{formatPrice(line.price == null ? null : line.price * line.qty, line.currency ?? cartCurrency, locale)}</span>
-                </li>
-              ))}
-            </ul>
-            {more > 0 && <p className="mini-cart__more">{t('cart.moreLines', { count: more })}</p>}
-            <p className="mini-cart__subtotal">
-              <span>{t('cart.subtotal')}</span>
-              <span data-testid="mini-cart-subtotal">{formatPrice(cartSubtotal(cart), cartCurrency, locale)}</span>
-            </p>
-          </>
+        {opened && (
+          <Suspense fallback={null}>
+            <MiniCartPanel open={open} />
+          </Suspense>
         )}
-        <div className="mini-cart__actions">
-          <ShopLink to="cart" className="btn btn--secondary btn--small">{t('cart.viewCart')}</ShopLink>
-          {canCheckout && cart.products.length > 0 && (
-            <ShopLink to="checkout/details" className="btn btn--small" data-testid="mini-cart-checkout">{t('cart.checkout')}</ShopLink>
-          )}
-        </div>
       </div>
     </div>
   );

@@ -1,7 +1,8 @@
 /**
  * English texts of the shop remote that every one of its pages may use (bikes overview, category,
- * platform and bike pages, shop, compare): the keys that only this remote uses. The cart and
- * checkout pages add their own group (../checkout/messages).
+ * platform and bike pages, shop, compare): the keys that only this remote uses. The shop list
+ * pages add their own group (../shop/messages), and so do the cart and checkout pages
+ * (../checkout/messages).
  * The shell loads them with the remote's pages (messages in ../pages.ts) and merges them over
  * the shared catalogue (libs/shared/i18n/src/messages), which keeps the texts of the shell, of
  * shared libraries and of more than one remote; a test holds every key to one catalogue.
@@ -9,31 +10,7 @@
  * `%BRAND%` is replaced by the brand's display name in English only, as in the shared catalogue.
  */
 export const en = {
-  // Shop, compare, stock.
-  'shop.title': 'Shop',
-  'shop.filters': 'Filters',
-  'shop.clearFilters': 'Clear all filters',
-  'shop.sortBy': 'Sort by',
-  'shop.sortPriceAsc': 'Price: low to high',
-  'shop.sortPriceDesc': 'Price: high to low',
-  'shop.sortNewest': 'Newest',
-  'shop.deliveryDate': 'Delivery date',
-  'shop.category': 'Category',
-  'shop.size': 'Size',
-  'shop.colour': 'Colour',
-  'shop.noResults': 'No products match these filters.',
-  'shop.onStock': 'In stock',
-  'shop.outOfStock': 'Out of stock',
-  'shop.deliveryWorkdays': '{days, plural, one {Ships in # working day} other {Ships in # working days}}',
-  'shop.homeDelivery': 'Home delivery in 3 to 5 working days',
-  'shop.nextDayDelivery': 'Order before 12:00 for delivery the next day',
-  'shop.dealerDelivery': 'Pick up at your dealer',
-  'shop.voucher': 'Voucher',
-  'shop.compareTitle': 'Compare bikes',
-  'shop.compareEmpty': 'No bikes to compare yet.',
-  'shop.compareCount': '{count, plural, one {# bike} other {# bikes}} to compare',
-  'shop.factoryStock': 'Factory stock',
-  'shop.dealerStock': 'Dealer stock',
+  // Compare, stock.
 
   // Bike categories (shop filters, menus and category pages).
   'category.road': 'Road',
@@ -77,24 +54,6 @@ export const en = {
   'page.sales.description': 'Bikes and gear with a discount, while stock lasts.',
   'page.compare.title': 'Compare bikes',
   'page.compare.description': 'Compare bikes side by side.',
-  'shop.categories.all': 'All',
-  'shop.categories.bikes': 'Bikes',
-  'shop.categories.accessories': 'Accessories & apparel',
-  'shop.categories.outlet': 'Outlet',
-  'shop.filter.apply': 'Apply filters',
-  'shop.filter.showResults': '{count, plural, =0 {No results} one {Show # result} other {Show # results}}',
-  'shop.filter.count': '{count, plural, one {# result} other {# results}}',
-  'shop.filter.remove': 'Remove filter {label}',
-  'shop.search.label': 'Search the shop',
-  'shop.search.placeholder': 'Search bikes, accessories and apparel',
-  'shop.sortRelevance': 'Relevance',
-  'shop.sortName': 'Name',
-  'shop.pagination.label': 'Pages',
-  'shop.pagination.page': 'Page {page}',
-  'shop.resultsHeading': 'Products',
-  'shop.resultsCount': '{count, plural, =0 {No results} one {# result} other {{from}–{to} of # results}}',
-  'shop.meta.filteredDescription': '{filters} in the shop: prices, availability and delivery.',
-  'shop.bikesShop.description': 'Every bike you can order online, with its price and delivery time.',
   'bikes.categoriesNav': 'Bike categories',
   'bikes.categories.title': 'Bike categories',
   'bikes.viewCategory': 'View all',

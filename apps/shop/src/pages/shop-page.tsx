@@ -57,7 +57,7 @@ export function shopPage(kind: ShopKind) {
           },
         ),
         loadMessages(language),
-        shopMessages(language),
+        shopMessages(language, kind),
       ]);
       // The heading's texts are the shop's own and shared ones, as on the page (ICU AST when built).
       const intl = createIntl({ locale: toBcp47(locale), messages: overlayMessages(shared, own) as Record<string, string> });

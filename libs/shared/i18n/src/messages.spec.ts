@@ -89,7 +89,7 @@ const translationsOf = (c: (typeof catalogues)[number]) => Object.entries(c.text
 describe('catalogues', () => {
   it('finds the shared catalogue and one per remote', () => {
     expect(remotes.map((c) => c.owner).sort()).toEqual(['account', 'admin', 'configurator', 'content', 'dealers', 'shop']);
-    expect(groups.map((c) => c.owner).sort()).toEqual(['account/area', 'configurator/model', 'content/blocks', 'content/fanzone', 'content/jobs', 'shop/checkout']);
+    expect(groups.map((c) => c.owner).sort()).toEqual(['account/area', 'configurator/model', 'content/blocks', 'content/fanzone', 'content/jobs', 'shop/checkout', 'shop/shop']);
     expect(LANGUAGES).toEqual(['de', 'en', 'es', 'fr', 'it', 'nl']);
     for (const { dir } of catalogues) expect(fs.readdirSync(dir).sort()).toEqual(LANGUAGES.map((l) => `${l}.ts`));
   });
@@ -123,8 +123,11 @@ describe('catalogues', () => {
     const shop = require(path.join(root, 'apps', 'shop', 'src', 'pages.ts')) as { messages: (language: string, page?: string) => Promise<Catalogue> };
     const shopTexts = remotes.find((c) => c.owner === 'shop')!;
     const checkout = groups.find((c) => c.owner === 'shop/checkout')!;
+    const list = groups.find((c) => c.owner === 'shop/shop')!;
     for (const language of LANGUAGES) {
-      for (const page of ['bike', 'platform', 'category', 'shop', 'compare']) expect(await shop.messages(language, page)).toBe(shopTexts.texts[language]);
+      for (const page of ['bike', 'platform', 'category', 'bikes']) expect(await shop.messages(language, page)).toBe(shopTexts.texts[language]);
+      // ...and neither does it carry the shop list's filters and sorting.
+      for (const page of ['shop', 'bikes-shop', 'sales', 'compare']) expect(await shop.messages(language, page)).toEqual({ ...shopTexts.texts[language], ...list.texts[language] });
       for (const page of ['cart', 'checkout-details', 'checkout-order', 'success']) expect(await shop.messages(language, page)).toEqual({ ...shopTexts.texts[language], ...checkout.texts[language] });
     }
     // The fan zone's texts come with the fan zone only.
@@ -247,6 +250,21 @@ describe('catalogue ownership', () => {
       .filter((file) => !ofCheckout(file))
       .filter((file) => /from '\.{1,2}\/(?:\.\.\/)*(cart|checkout)\//.test(fs.readFileSync(file, 'utf8')));
     expect(importsCheckout.map((file) => path.relative(shopSrc, file))).toEqual([]);
+  });
+
+  it("keeps the shop list's texts to the list pages: no bike, platform or category page uses a filter or sorting text", () => {
+    const listKeys = new Set(Object.keys(groups.find((c) => c.owner === 'shop/shop')!.texts['en']));
+    const shopSrc = path.join(root, 'apps', 'shop', 'src');
+    // The list pages, compare and the folder of the list's parts; testing.ts has every text.
+    const ofList = (file: string) => ['testing.ts', 'pages/shop-page.tsx', 'pages/compare-page.tsx'].includes(path.relative(shopSrc, file)) || /^shop\//.test(path.relative(shopSrc, file));
+    const misplaced = sources(shopSrc)
+      .filter((file) => !ofList(file))
+      .flatMap((file) => idsInFile(file).filter((id) => listKeys.has(id)).map((id) => `${path.relative(shopSrc, file)}: ${id}`));
+    expect(misplaced).toEqual([]);
+    const importsList = sources(shopSrc)
+      .filter((file) => !ofList(file))
+      .filter((file) => /from '\.{1,2}\/(?:\.\.\/)*shop\//.test(fs.readFileSync(file, 'utf8')));
+    expect(importsList.map((file) => path.relative(shopSrc, file))).toEqual([]);
   });
 
   it('finds every id the shell and the shared libraries use in the shared catalogue (they render outside any remote)', () => {
