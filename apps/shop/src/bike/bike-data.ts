@@ -3,6 +3,7 @@ import type { Item } from '@bike/shared/domain';
 import { PageNotFoundError, type LoaderContext } from '@bike/shared/remote-kit';
 import { DEFAULT_USER_LOCATION } from '@bike/shared/store';
 import { fetchAttributeTranslations, loadItemStock, loadStockMarkers, type AttributeTranslations, type ItemStock, type StockFilterAnswer } from './detail-calls';
+import { translationsOfItem } from './spec-rows';
 
 /** What the detail page knows about the bike's platform (from the families call), kept small for the HTML. */
 export interface PlatformInfo {
@@ -98,5 +99,14 @@ export async function loadDetail(ctx: LoaderContext): Promise<DetailData> {
     relatedNews(ctx, item),
     fetchAttributeTranslations(ctx.api, ctx.language),
   ]);
-  return { item, related: Array.isArray(related) ? related.filter((r) => r.externalid !== item.externalid).slice(0, 4) : [], platform, stock, markers, news, translations };
+  return {
+    item,
+    related: Array.isArray(related) ? related.filter((r) => r.externalid !== item.externalid).slice(0, 4) : [],
+    platform,
+    stock,
+    markers,
+    news,
+    // Only what this item's rows read: the data goes into the page's HTML (spec-rows.ts).
+    translations: translationsOfItem(item, translations),
+  };
 }

@@ -33,6 +33,26 @@ export function specRows(item: Item, translations: AttributeTranslations, extra:
   return [...rows, ...Object.entries(extra).map(([label, v]) => ({ code: label, label, value: v }))];
 }
 
+/**
+ * The part of the attribute translations that an item's page reads: the labels and priorities of
+ * its own attributes, the names of its values, and its family's name (the eyebrow). The page's
+ * loader data carries only this: the whole table (every attribute and value of the catalogue) was
+ * some 12 KB of every bike page's HTML, sent again in its hydration data. specRows gives the same
+ * rows from either.
+ */
+export function translationsOfItem(item: Item, translations: AttributeTranslations): AttributeTranslations {
+  const out: AttributeTranslations = {};
+  const keep = (code: string, values: string[]) => {
+    const known = translations[code];
+    if (!known) return;
+    const kept = (out[code] ??= { label: known.label, priority: known.priority, values: {} });
+    for (const value of values) if (Object.prototype.hasOwnProperty.call(known.values, value)) kept.values[value] = known.values[value];
+  };
+  for (const [code, raw] of Object.entries(item.attributes ?? {})) if (!HIDDEN.has(code) && raw !== '' && raw != null) keep(code, String(raw).split('|'));
+  keep('family', [item.familycode]);
+  return out;
+}
+
 const humanise = (code: string) => code.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
 
 /**
