@@ -236,35 +236,32 @@ describe('catalogue ownership', () => {
     }
   });
 
-  it("keeps a page group's texts to the files of its pages: no bike or shop page uses a cart or checkout text", () => {
-    const checkoutKeys = new Set(Object.keys(groups.find((c) => c.owner === 'shop/checkout')!.texts['en']));
+  /**
+   * Where a shop page group's texts are used (`misplaced`: file and id) and which files import its
+   * folders (`imports`), outside the files that belong to the group. testing.ts, the component
+   * tests' helper, has every text.
+   */
+  function outsideShopGroup(owner: string, belongs: (relativePath: string) => boolean, folders: string[]) {
+    const keys = new Set(Object.keys(groups.find((c) => c.owner === owner)!.texts['en']));
     const shopSrc = path.join(root, 'apps', 'shop', 'src');
-    // The cart and checkout pages and the folders only they import (held below); testing.ts is the
-    // component tests' helper, which has every text.
-    const ofCheckout = (file: string) => path.relative(shopSrc, file) === 'testing.ts' || /^(cart|checkout)\//.test(path.relative(shopSrc, file)) || /^pages\/(cart|checkout)-/.test(path.relative(shopSrc, file));
-    const misplaced = sources(shopSrc)
-      .filter((file) => !ofCheckout(file))
-      .flatMap((file) => idsInFile(file).filter((id) => checkoutKeys.has(id)).map((id) => `${path.relative(shopSrc, file)}: ${id}`));
-    expect(misplaced).toEqual([]);
-    const importsCheckout = sources(shopSrc)
-      .filter((file) => !ofCheckout(file))
-      .filter((file) => /from '\.{1,2}\/(?:\.\.\/)*(cart|checkout)\//.test(fs.readFileSync(file, 'utf8')));
-    expect(importsCheckout.map((file) => path.relative(shopSrc, file))).toEqual([]);
+    const outside = sources(shopSrc).filter((file) => path.relative(shopSrc, file) !== 'testing.ts' && !belongs(path.relative(shopSrc, file)));
+    const importsFolder = new RegExp(`from '\\.{1,2}\\/(?:\\.\\.\\/)*(${folders.join('|')})\\/`);
+    return {
+      misplaced: outside.flatMap((file) => idsInFile(file).filter((id) => keys.has(id)).map((id) => `${path.relative(shopSrc, file)}: ${id}`)),
+      imports: outside.filter((file) => importsFolder.test(fs.readFileSync(file, 'utf8'))).map((file) => path.relative(shopSrc, file)),
+    };
+  }
+
+  it("keeps a page group's texts to the files of its pages: no bike or shop page uses a cart or checkout text", () => {
+    // The cart and checkout pages and the folders only they import.
+    const ofCheckout = (file: string) => /^(cart|checkout)\//.test(file) || /^pages\/(cart|checkout)-/.test(file);
+    expect(outsideShopGroup('shop/checkout', ofCheckout, ['cart', 'checkout'])).toEqual({ misplaced: [], imports: [] });
   });
 
   it("keeps the shop list's texts to the list pages: no bike, platform or category page uses a filter or sorting text", () => {
-    const listKeys = new Set(Object.keys(groups.find((c) => c.owner === 'shop/shop')!.texts['en']));
-    const shopSrc = path.join(root, 'apps', 'shop', 'src');
-    // The list pages, compare and the folder of the list's parts; testing.ts has every text.
-    const ofList = (file: string) => ['testing.ts', 'pages/shop-page.tsx', 'pages/compare-page.tsx'].includes(path.relative(shopSrc, file)) || /^shop\//.test(path.relative(shopSrc, file));
-    const misplaced = sources(shopSrc)
-      .filter((file) => !ofList(file))
-      .flatMap((file) => idsInFile(file).filter((id) => listKeys.has(id)).map((id) => `${path.relative(shopSrc, file)}: ${id}`));
-    expect(misplaced).toEqual([]);
-    const importsList = sources(shopSrc)
-      .filter((file) => !ofList(file))
-      .filter((file) => /from '\.{1,2}\/(?:\.\.\/)*shop\//.test(fs.readFileSync(file, 'utf8')));
-    expect(importsList.map((file) => path.relative(shopSrc, file))).toEqual([]);
+    // The list pages, compare and the folder of the list's parts.
+    const ofList = (file: string) => ['pages/shop-page.tsx', 'pages/compare-page.tsx'].includes(file) || /^shop\//.test(file);
+    expect(outsideShopGroup('shop/shop', ofList, ['shop'])).toEqual({ misplaced: [], imports: [] });
   });
 
   it('finds every id the shell and the shared libraries use in the shared catalogue (they render outside any remote)', () => {
