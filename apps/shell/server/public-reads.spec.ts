@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { cacheVersionsMayHaveMoved, createTestContext, syncCacheVersions, type TestContext } from '@bike/server/core';
-import { apiCallKey, injectTransport, PublicReadCache, publicReadCacheOptions, type ApiAnswer, type ApiCall } from './public-reads';
+import { apiCallKey, injectTransport, isVersionedRead, PublicReadCache, publicReadCacheOptions, type ApiAnswer, type ApiCall } from './public-reads';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -70,10 +70,36 @@ describe('PublicReadCache', () => {
     for (const answer of [{ status: 401 }, { status: 404 }, { status: 500 }, { headers: { 'set-cookie': 'a=1' } }]) {
       const api = fakeApi(answer);
       const reads = newCache().through(api.transport);
-      await reads(get('/b2c/v1/users/me'));
-      await reads(get('/b2c/v1/users/me'));
+      await reads(get('/b2c/v1/items/X1?locale=en_INT'));
+      await reads(get('/b2c/v1/items/X1?locale=en_INT'));
       expect(api.calls()).toBe(2);
     }
+  });
+
+  it('keeps only the reads the API answers from versioned caches: views, reviews and the rest go to the API each time', async () => {
+    const api = fakeApi();
+    const reads = newCache().through(api.transport);
+    const unversioned = [get('/b2c/v1/concepts/popular?locale=en_INT'), get('/b2c/v1/users/me'), { method: 'POST', url: '/b2c/v1/concepts/AB12/views', headers: {} }];
+    for (const call of unversioned) {
+      expect(isVersionedRead(call)).toBe(false);
+      await reads(call);
+      await reads(call);
+    }
+    expect(api.calls()).toBe(6);
+    for (const call of [
+      get('/b2c/v1/items/X1?locale=en_INT'),
+      get('/b2c/v1/items/X1/relations?locale=en_INT'),
+      get('/consumer/v1/items/X1/stock?locale=en_INT&lat=51&lng=5'),
+      get('/consumer/v1/inventory/stockFilter/X1?dealerType=dealer'),
+      get('/consumer/v1/items/attributetranslations?language=de'),
+      { method: 'POST', url: '/consumer/v1/items/attributes?locale=en_INT', headers: {}, body: '{}' },
+      get('/V1/families?locale=en_INT&brand=ardenne&platform=P'),
+      { method: 'POST', url: '/content/graphql', headers: {}, body: '{"query":"query A { a }"}' },
+    ])
+      expect({ call: call.url, versioned: isVersionedRead(call) }).toEqual({ call: call.url, versioned: true });
+    // The same path with another method, or a longer path, is not one of them.
+    expect(isVersionedRead({ method: 'DELETE', url: '/b2c/v1/items/X1' })).toBe(false);
+    expect(isVersionedRead({ method: 'GET', url: '/b2c/v1/items/X1/reviews' })).toBe(false);
   });
 
   it('stays within its size, dropping the least recently used answers', async () => {

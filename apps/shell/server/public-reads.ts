@@ -12,11 +12,14 @@ import { readCacheMs, VersionedReadCache, type Db } from '@bike/server/core';
  * menus, news), so a crawl of many pages asks them over and over.
  *
  * Kept only for renders of pages that the page cache could keep as well (page-cache.ts,
- * `isSharedPageRequest`: no session, no preview, a public server-rendered route): such a page is
- * by definition the same for every visitor, and so is every read it makes. Its answers follow
- * the page cache's rules: dropped when the catalogue, stock or content change (cache-versions),
- * kept at most READ_CACHE_MS, and only 200 answers that set no cookie. Keyed by method, URL,
- * request headers and body. Bounded by SSR_READ_CACHE_MB (0 turns it off).
+ * `isSharedPageRequest`: no session, no preview, a public server-rendered route), and only for the
+ * API reads that the API itself answers from caches dropped when the catalogue, stock or content
+ * change (VERSIONED_READS): their answers can be no fresher than those caches. Every other call
+ * goes to the API each time: a count of views (the configurator's popular builds), a review just
+ * written or a moderation moves no version, and the next page must show it. Answers are dropped
+ * with those versions (cache-versions), kept at most READ_CACHE_MS, and only 200 answers that set
+ * no cookie. Keyed by method, URL, request headers and body. Bounded by SSR_READ_CACHE_MB (0
+ * turns it off).
  */
 export interface PublicReadCacheOptions {
   maxBytes: number;
@@ -53,6 +56,29 @@ export function injectTransport(app: FastifyInstance): ApiTransport {
   };
 }
 
+/**
+ * The API reads answered from versioned caches (server core's VersionedReadCache or a cache
+ * cleared by onCacheVersionChange): the items and their relations (item-read-cache.ts), item
+ * stock (stock-routes.ts), the dealers with a bike in stock (inventory-index.ts), attribute names
+ * (attribute-meta.ts), the shop filter (shop-filter-query.ts), the families tree
+ * (families-routes.ts) and content GraphQL (content-graphql-route.ts).
+ */
+const VERSIONED_READS: ReadonlyArray<readonly [method: string, path: RegExp]> = [
+  ['GET', /^\/b2c\/v1\/items\/[^/?]+(\/relations)?$/],
+  ['GET', /^\/consumer\/v1\/items\/[^/?]+\/stock$/],
+  ['GET', /^\/consumer\/v1\/inventory\/stockFilter\/[^/?]+$/],
+  ['GET', /^\/consumer\/v1\/items\/attributetranslations$/],
+  ['POST', /^\/consumer\/v1\/items\/attributes$/],
+  ['GET', /^\/V1\/families$/],
+  ['POST', /^\/content\/graphql$/],
+];
+
+/** Whether a call is one of the versioned reads (its path without the query). */
+export function isVersionedRead(call: Pick<ApiCall, 'method' | 'url'>): boolean {
+  const path = call.url.split('?')[0]!;
+  return VERSIONED_READS.some(([method, pattern]) => method === call.method && pattern.test(path));
+}
+
 const keepable = (answer: ApiAnswer) => answer.status === 200 && answer.headers['set-cookie'] === undefined;
 
 /** The key of a call: everything of it the API can answer on. */
@@ -85,10 +111,10 @@ export class PublicReadCache {
     return this.answers.enabled;
   }
 
-  /** `transport`, with each answer asked of it once per data version (concurrent misses share one call). */
+  /** `transport`, with each versioned read asked of it once per data version (concurrent misses share one call). */
   through(transport: ApiTransport): ApiTransport {
     if (!this.enabled) return transport;
-    return (call) => this.answers.read(this.db, apiCallKey(call), () => transport(call));
+    return (call) => (isVersionedRead(call) ? this.answers.read(this.db, apiCallKey(call), () => transport(call)) : transport(call));
   }
 
   stats(): { entries: number; bytes: number } {
