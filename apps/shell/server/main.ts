@@ -20,7 +20,7 @@ import { isDatabaseEmpty, parseScale, seedDatabase } from '@bike/seed';
 import { createUploadStore, uploadsConfig } from '@bike/server/uploads';
 import { registerCompression } from './compress';
 import { registerConsentForm } from './consent-form';
-import { isSharedPageRequest, PageCache, pageCacheOptions, remotesVersion } from './page-cache';
+import { PageCache, pageCacheOptions, remotesVersion } from './page-cache';
 import { injectTransport, PublicReadCache, publicReadCacheOptions } from './public-reads';
 import { RemoteRegistry } from './remote-manifest';
 import { renderPage } from './render-page';
@@ -110,8 +110,8 @@ export async function startSite() {
     if ((request.method !== 'GET' && request.method !== 'HEAD') || isApiPath(url.pathname)) return apiNotFoundHandler(request, reply);
     const host = request.headers.host ?? '';
     const page = { method: request.method, url, brand: brandForHost(host), cookie: request.headers.cookie, authorization: request.headers.authorization, nonce: request.cspNonce };
-    const result = await pageCache.render(page, remotesVersion(remotes.manifest(), remotes.browserRemotes()), (nonce) =>
-      renderPage(url, host, request.headers.cookie, renderDeps, nonce, isSharedPageRequest(page) ? publicReads : renderDeps.api),
+    const result = await pageCache.render(page, remotesVersion(remotes.manifest(), remotes.browserRemotes()), (nonce, shared) =>
+      renderPage(url, host, request.headers.cookie, renderDeps, nonce, shared ? publicReads : renderDeps.api),
     );
     if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
     return reply.code(result.status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(result.html);

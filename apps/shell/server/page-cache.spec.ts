@@ -128,6 +128,17 @@ describe('PageCache', () => {
     expect(cache.stats().entries).toBe(0);
   });
 
+  it("tells the renderer whether the page is shared, with the cache on or off", async () => {
+    for (const cache of [newCache(), newCache({ maxBytes: 0, ttlMs: 60_000 })]) {
+      const seen: boolean[] = [];
+      const render = async (nonce: string, shared: boolean): Promise<RenderResult> => (seen.push(shared), { kind: 'html', status: 200, html: `<p nonce="${nonce}">x</p>` });
+      await cache.render(request('/en_INT/bikes/X9'), REMOTES, render);
+      await cache.render(request('/en_INT/bikes/X9', { cookie: 'auth_token=abc' }), REMOTES, render);
+      await cache.render(request('/en_INT/account'), REMOTES, render);
+      expect(seen).toEqual([true, false, false]);
+    }
+  });
+
   it('keeps only 200 pages', async () => {
     const cache = newCache();
     const missing = fakeRenderer(404);

@@ -47,7 +47,8 @@ export interface PageRequest {
   nonce: string;
 }
 
-export type RenderWithNonce = (nonce: string) => Promise<RenderResult>;
+/** Renders a page with `nonce`; `shared`: whether it is the same for every visitor (isSharedPageRequest). */
+export type RenderWithNonce = (nonce: string, shared: boolean) => Promise<RenderResult>;
 
 /** A page as sent: a kept page comes as UTF-8 bytes (joining cached parts as strings costs about a millisecond per 100 KB). */
 export type PageResult = Exclude<RenderResult, { kind: 'html' }> | { kind: 'html'; status: number; html: string | Buffer };
@@ -80,7 +81,11 @@ export function isSharedPageRequest(request: Omit<PageRequest, 'nonce'>): boolea
  * `remotes` is the deployed remotes' version (remotesVersion).
  */
 export function pageCacheKey(request: Omit<PageRequest, 'nonce'>, remotes: string): string | null {
-  if (!isSharedPageRequest(request)) return null;
+  return isSharedPageRequest(request) ? sharedPageKey(request, remotes) : null;
+}
+
+/** The cache key of a request isSharedPageRequest has let through. */
+function sharedPageKey(request: Omit<PageRequest, 'nonce'>, remotes: string): string {
   const consent = readCookie(request.cookie, CONSENT_COOKIE) === '1' ? 'consent-decided' : 'consent-open';
   return [request.brand, request.url.pathname + request.url.search, consent, remotes].join('\n');
 }
@@ -141,9 +146,10 @@ export class PageCache {
    * when it may be kept, with the response's own nonce when not).
    */
   async render(request: PageRequest, remotes: string, render: RenderWithNonce): Promise<PageResult> {
-    const key = this.enabled ? pageCacheKey(request, remotes) : null;
-    if (key === null) return render(request.nonce);
-    const page = await this.pages.read(this.db, key, async () => this.toCached(await render(this.placeholder), request.url.pathname));
+    // Asked once per request: the renderer needs the answer too (public-reads.ts).
+    const shared = isSharedPageRequest(request);
+    if (!this.enabled || !shared) return render(request.nonce, shared);
+    const page = await this.pages.read(this.db, sharedPageKey(request, remotes), async () => this.toCached(await render(this.placeholder, true)));
     if (!page.parts || page.result.kind !== 'html') return withNonce(page.result, this.placeholder, request.nonce);
     const nonce = Buffer.from(escapeHtml(request.nonce));
     const chunks: Buffer[] = [];
@@ -156,8 +162,9 @@ export class PageCache {
     return { entries, bytes: size };
   }
 
-  private toCached(result: RenderResult, pathname: string): CachedPage {
-    const keep = result.kind === 'html' && result.status === 200 && isPublicPage(pathname);
+  /** A shared page's result (isSharedPageRequest has checked its route is public). */
+  private toCached(result: RenderResult): CachedPage {
+    const keep = result.kind === 'html' && result.status === 200;
     if (!keep) return { result, parts: null, bytes: 0 };
     const parts = result.html.split(this.placeholder).map((part) => Buffer.from(part));
     return { result: { ...result, html: '' }, parts, bytes: parts.reduce((sum, part) => sum + part.length, 0) };

@@ -32,13 +32,22 @@ export async function startSiteServer(port, extraEnv = {}) {
   };
 }
 
-/** The first priced bike configuration (with its family and platform), through the shop filter. */
-export async function firstBike(port) {
-  const res = await fetch(`http://localhost:${port}/consumer/v1/items/attributes?locale=en_INT`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ filters: { category: ['bikes'] }, pageSize: 1 }),
-  });
-  return (await res.json()).result.items[0];
+/** Priced bike configurations (with family and platform) in the shop filter's order, `count` at most. */
+export async function pricedBikes(port, count) {
+  const bikes = [];
+  for (let page = 1; bikes.length < count; page++) {
+    const res = await fetch(`http://localhost:${port}/consumer/v1/items/attributes?locale=en_INT`, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ filters: { category: ['bikes'] }, pageSize: Math.min(48, count), page }),
+    });
+    const items = (await res.json()).result.items;
+    if (!items.length) break;
+    bikes.push(...items);
+  }
+  return bikes.slice(0, count);
 }
+
+/** The first priced bike configuration (with its family and platform), through the shop filter. */
+export const firstBike = async (port) => (await pricedBikes(port, 1))[0];
 
 /** Links to a page of each kind, found in the seeded site itself (ids differ per seed): fills {bike}, {category}, {platform}, {article}, {model}. */
 export async function pathParameters(port) {

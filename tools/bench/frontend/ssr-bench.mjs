@@ -9,7 +9,7 @@
 // search engine or a burst of first visits would: no page is in the page cache, and only the API
 // answers that pages share (attribute names, menus, news) are in the public-read cache.
 import autocannon from 'autocannon';
-import { firstBike, startSiteServer } from './bench-server.mjs';
+import { firstBike, pricedBikes, startSiteServer } from './bench-server.mjs';
 
 const port = Number(process.env.BENCH_PORT || 4322);
 const server = await startSiteServer(port, { RATE_LIMITS: 'off' });
@@ -20,17 +20,9 @@ const report = (name, pathname, r) =>
 
 /** Bike detail addresses in six languages, every one different. */
 async function crawlPaths(count) {
-  const ids = [];
-  for (let page = 1; ids.length * 6 < count; page++) {
-    const res = await fetch(`http://localhost:${port}/consumer/v1/items/attributes?locale=en_INT`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ filters: { category: ['bikes'] }, pageSize: 48, page }),
-    });
-    const items = (await res.json()).result.items;
-    if (!items.length) break;
-    ids.push(...items.map((item) => item.externalid));
-  }
   const locales = ['en_INT', 'de_DE', 'fr_BE', 'nl_NL', 'it_IT', 'es_ES'];
-  return ids.flatMap((id) => locales.map((locale) => `/${locale}/bikes/${id}`)).slice(0, count);
+  const bikes = await pricedBikes(port, Math.ceil(count / locales.length));
+  return bikes.flatMap((bike) => locales.map((locale) => `/${locale}/bikes/${bike.externalid}`)).slice(0, count);
 }
 
 try {

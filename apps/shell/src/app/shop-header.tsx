@@ -15,9 +15,9 @@ import { useShellEnv } from './shell-env';
  * A main-menu link. Several entries open /shop with different filters, so a link with a query
  * is current only when the query matches too; without one, the page and its sub-pages count.
  */
-function MenuLink({ to, id, label, href, badge }: { to: string; id?: string; label: string; href: string; badge?: string | null }) {
+function MenuLink({ to, id, label, badge }: { to: string; id?: string; label: string; badge?: string | null }) {
   const location = useLocation();
-  const [path, query] = href.split('?');
+  const [path, query] = useLocaleHref()(to).split('?');
   const current = query
     ? location.pathname === path && new URLSearchParams(location.search).toString() === new URLSearchParams(query).toString()
     : location.pathname === path || location.pathname.startsWith(`${path}/`);
@@ -31,14 +31,13 @@ function MenuLink({ to, id, label, href, badge }: { to: string; id?: string; lab
 
 /** One entry of the content service's menu: a link, or (another site) a plain anchor. */
 function EntryLink({ entry, top }: { entry: SiteMenuEntry; top?: boolean }) {
-  const href = useLocaleHref();
   const path = shopPathOf(entry.pageUrl);
   if (path === null) {
     const external = externalUrlOf(entry.pageUrl);
     return external ? <a href={external} rel="noopener">{entry.title}</a> : <span>{entry.title}</span>;
   }
   // Top-level entries are named for tests and styles (data-menu); a panel may repeat its parent's address.
-  return <MenuLink to={path} id={top ? menuKeyOf(entry.pageUrl) : undefined} label={entry.title} href={href(path)} badge={entry.marketingLabel} />;
+  return <MenuLink to={path} id={top ? menuKeyOf(entry.pageUrl) : undefined} label={entry.title} badge={entry.marketingLabel} />;
 }
 
 /**
@@ -70,7 +69,6 @@ const FALLBACK_MENU: [string, string][] = [['bikes', 'nav.bikes'], ['shop?catego
 export function ShopHeader({ menu }: { menu: SiteMenuEntry[] | null }) {
   const intl = useIntl();
   const { brandName, locale } = useShop();
-  const href = useLocaleHref();
   const location = useLocation();
   const [navOpen, setNavOpen] = useAtom(navOpenAtom);
   const online = useAtomValue(onlineAtom);
@@ -106,7 +104,7 @@ export function ShopHeader({ menu }: { menu: SiteMenuEntry[] | null }) {
               ? menu.map((entry) => <MenuEntryItem key={entry.id} entry={entry} />)
               : FALLBACK_MENU.map(([to, label]) => (
                   <li key={to}>
-                    <MenuLink to={to} id={menuKeyOf(to)} label={t(label)} href={href(to)} />
+                    <MenuLink to={to} id={menuKeyOf(to)} label={t(label)} />
                   </li>
                 ))}
           </ul>

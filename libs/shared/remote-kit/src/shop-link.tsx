@@ -35,7 +35,7 @@ export function usePrefetchOnIntent(to: string) {
 }
 
 /** A click the router takes over, as react-router's Link decides: the main button, no modifier key, this tab. */
-export function isRouterClick(event: MouseEvent<HTMLAnchorElement>): boolean {
+function isRouterClick(event: MouseEvent<HTMLAnchorElement>): boolean {
   const target = event.currentTarget.getAttribute('target');
   return event.button === 0 && (!target || target === '_self') && !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey);
 }
