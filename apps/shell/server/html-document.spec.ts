@@ -1,4 +1,4 @@
-import { htmlDocument, scriptsAfterFirstPaint, type DocumentParts } from './html-document';
+import { htmlDocument, imagesAfterFirstPaint, IMAGES_HELD_CLASS, scriptsAfterFirstPaint, type DocumentParts } from './html-document';
 
 const parts = (overrides: Partial<DocumentParts> = {}): DocumentParts => ({
   lang: 'en',
@@ -23,14 +23,14 @@ describe('the server HTML under a nonce-based Content-Security-Policy', () => {
     const html = htmlDocument(parts());
     const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
     const running = scripts.filter((tag) => !tag.includes('application/ld+json'));
-    expect(running).toHaveLength(3); // early-click capture, boot data, the loader of the shell bundles
+    expect(running).toHaveLength(4); // early-click capture, the image hold, boot data, the loader of the shell bundles
     for (const tag of running) expect(tag).toContain('nonce="bm9uY2Utb2YtdGhpcy1wYWdl"');
   });
 
   it('data in the page cannot close its script element and start an unnonced one', () => {
     const html = htmlDocument(parts());
     expect(html).not.toContain('<script>alert');
-    expect([...html.matchAll(/<script\b/g)]).toHaveLength(4);
+    expect([...html.matchAll(/<script\b/g)]).toHaveLength(5);
   });
 
   /** Runs the inserted script against a fake browser: frames, timers and paint reports happen when the test says. */
@@ -127,5 +127,69 @@ describe('the server HTML under a nonce-based Content-Security-Policy', () => {
     const page = fakeBrowser(1);
     page.timeout(1500);
     expect(page.inserted).toEqual(BUNDLES);
+  });
+});
+
+describe('pictures wait for the first paint (issue 9: one request before it at most)', () => {
+  /** Runs the head script against a fake browser: paint reports, frames and timers come when the test says. */
+  function fakePage({ paintTiming = true } = {}) {
+    const classes = new Set<string>();
+    let frames: (() => void)[] = [];
+    let timers: { run: () => void; ms: number }[] = [];
+    let report: (names: string[]) => void = () => undefined;
+    class PerformanceObserver {
+      static supportedEntryTypes = paintTiming ? ['paint', 'largest-contentful-paint'] : ['largest-contentful-paint'];
+      constructor(private readonly callback: (list: { getEntriesByName(name: string): unknown[] }) => void) {}
+      observe(options: { type: string; buffered: boolean }) {
+        expect(options).toEqual({ type: 'paint', buffered: true });
+        report = (names) => this.callback({ getEntriesByName: (name: string) => names.filter((n) => n === name) });
+      }
+    }
+    const root = { classList: { add: (c: string) => classes.add(c), remove: (c: string) => classes.delete(c) } };
+    new Function('document', 'requestAnimationFrame', 'setTimeout', 'PerformanceObserver', imagesAfterFirstPaint)(
+      { documentElement: root },
+      (run: () => void) => frames.push(run),
+      (run: () => void, ms: number) => timers.push({ run, ms }),
+      PerformanceObserver,
+    );
+    const frame = () => {
+      const now = frames;
+      frames = [];
+      now.forEach((run) => run());
+      const due = timers.filter((t) => t.ms === 0);
+      timers = timers.filter((t) => t.ms !== 0);
+      due.forEach((t) => t.run());
+    };
+    const timeout = (ms: number) => timers.filter((t) => t.ms === ms).forEach((t) => t.run());
+    return { held: () => classes.has(IMAGES_HELD_CLASS), frame, timeout, paint: (...names: string[]) => report(names) };
+  }
+
+  it('holds lazy pictures until a frame after the first contentful paint', () => {
+    const page = fakePage();
+    expect(page.held()).toBe(true);
+    page.frame();
+    page.paint('first-paint'); // a background colour is not content
+    page.frame();
+    expect(page.held()).toBe(true);
+    page.paint('first-contentful-paint');
+    expect(page.held()).toBe(true); // the paint is reported; its frame may not be on screen yet
+    page.frame();
+    expect(page.held()).toBe(false);
+  });
+
+  it('lets them go after a frame where the browser reports no paints, and after 1.5 s at most', () => {
+    const noTiming = fakePage({ paintTiming: false });
+    noTiming.frame();
+    expect(noTiming.held()).toBe(false);
+    const background = fakePage();
+    background.timeout(1500);
+    expect(background.held()).toBe(false);
+  });
+
+  it('the page holds only lazy pictures, and only while the mark is set', () => {
+    const html = htmlDocument(parts());
+    expect(html).toContain(`<style>.${IMAGES_HELD_CLASS} img[loading=lazy]{`);
+    // The mark is set by script: a browser without script loads every picture as it always did.
+    expect(html).not.toMatch(/<html[^>]*images-held/);
   });
 });

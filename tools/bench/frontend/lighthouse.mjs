@@ -54,6 +54,15 @@ const audit = (report, id) => report.audits[id]?.displayValue ?? '-';
 const items = (report, id) => report.audits[id]?.details?.items ?? [];
 const ms = (n) => `${Math.round(n)} ms`;
 const kb = (n) => `${(n / 1024).toFixed(1)} KiB`;
+/**
+ * Requests that started before the first contentful paint (as observed in the run), not counting
+ * the page's HTML and its stylesheets: the issue's "no more than one request before first paint".
+ */
+const beforeFirstPaint = (report) => {
+  const firstPaint = report.audits.metrics?.details?.items?.[0]?.observedFirstContentfulPaint ?? 0;
+  return items(report, 'network-requests')
+    .filter((r, i) => i > 0 && r.resourceType !== 'Stylesheet' && r.networkRequestTime < firstPaint);
+};
 const short = (url) => { try { const u = new URL(url); return u.host === `localhost:${port}` ? u.pathname + u.search : url; } catch { return url; } };
 
 /** Where the median run's main-thread time goes: the audits to read when a score moves. */
@@ -103,16 +112,18 @@ try {
       lcp: medianOf(results.map((r) => numeric(r, 'largest-contentful-paint'))),
       tbt: medianOf(results.map((r) => numeric(r, 'total-blocking-time'))),
       cls: medianOf(results.map((r) => numeric(r, 'cumulative-layout-shift'))),
+      early: medianOf(results.map((r) => beforeFirstPaint(r).length)),
     };
+    for (const r of beforeFirstPaint(median)) console.log(`  before first paint: ${r.resourceType} ${short(r.url)}`);
     rows.push({ name, pathname, median, metrics, min: score(sorted[0]), max: score(sorted.at(-1)) });
     if (detailPages.includes(name)) breakdown(name, median);
   }
   console.log(`\nLighthouse ${rows[0]?.median.lighthouseVersion ?? ''} mobile, ${runs} run(s) per page, median of each metric over the runs:\n`);
-  console.log('| page | performance (median, min–max) | LCP | TBT | CLS | requests |');
-  console.log('|---|---|---|---|---|---|');
+  console.log('| page | performance (median, min–max) | LCP | TBT | CLS | requests | before first paint |');
+  console.log('|---|---|---|---|---|---|---|');
   for (const { name, pathname, median, metrics, min, max } of rows) {
     console.log(`| ${name} \`${pathname}\` | ${metrics.score} (${min}–${max}) | ${(metrics.lcp / 1000).toFixed(1)} s | ` +
-      `${Math.round(metrics.tbt / 10) * 10} ms | ${metrics.cls.toFixed(3)} | ${items(median, 'network-requests').length} |`);
+      `${Math.round(metrics.tbt / 10) * 10} ms | ${metrics.cls.toFixed(3)} | ${items(median, 'network-requests').length} | ${metrics.early} |`);
   }
 } finally {
   server.stop();

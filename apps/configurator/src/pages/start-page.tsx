@@ -69,7 +69,7 @@ export const startPage = definePage<StartData>({
             {data.models.map(({ family, platform }, index) => {
               const from = cheapest(platform);
               return (
-                <BuildCard key={platform.code} heading="h2" image={from.image} eager={index < 2} eyebrow={family.title} title={platform.title} to={`configurator/${platform.code}`}
+                <BuildCard key={platform.code} heading="h2" image={from.image} eager={index === 0} eyebrow={family.title} title={platform.title} to={`configurator/${platform.code}`}
                   meta={platform.menu_subtitle} price={from.msrp !== null ? t('configurator.fromPrice', { price: formatPrice(from.msrp, from.currency, locale) }) : null} />
               );
             })}

@@ -22,7 +22,7 @@ export function Gallery({ gallery }: { gallery: FanzoneGalleryPage }) {
   return (
     <>
       <ul className="fanzone-grid" data-testid="fanzone-gallery">
-        {gallery.photos.map((photo, index) => <GalleryPhoto key={photo.id} photo={photo} eager={gallery.page === 1 && index < 4} />)}
+        {gallery.photos.map((photo, index) => <GalleryPhoto key={photo.id} photo={photo} eager={gallery.page === 1 && index === 0} />)}
       </ul>
       {gallery.pages > 1 && (
         <nav className="pager" aria-label={t('fanzone.pages')}>
@@ -51,6 +51,7 @@ function GalleryPhoto({ photo, eager }: { photo: FanzonePhoto; eager: boolean })
           height={800}
           alt={photo.caption}
           loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : undefined}
           decoding="async"
         />
         <figcaption>

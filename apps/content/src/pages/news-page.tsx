@@ -93,7 +93,7 @@ function NewsView({ data }: { data: NewsData }) {
           {data.articles.map((article, i) => (
             <article key={article.id} className="card">
               {article.featuredImage && (
-                <div className="card__media"><img src={article.featuredImage.url} alt={article.featuredImage.alt} width={600} height={450} loading={i < 3 ? 'eager' : 'lazy'} /></div>
+                <div className="card__media"><img src={article.featuredImage.url} alt={article.featuredImage.alt} width={600} height={450} loading={i === 0 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : undefined} /></div>
               )}
               <div className="card__body">
                 <p className="card__meta">{formatDate(article.postDate, locale)} · {article.blogCategories.map((c) => c.title).join(', ')}</p>

@@ -43,7 +43,7 @@ export const projectPage = definePage<{ project: Project }>({
   Component: ({ data: { project } }) => (
     <article className="container page">
       <PageHeader eyebrow={project.subtitle} title={project.title} />
-      {project.heroImage && <img className="article__hero" src={project.heroImage.url} alt={project.heroImage.alt} width={1800} height={1000} />}
+      {project.heroImage && <img className="article__hero" src={project.heroImage.url} alt={project.heroImage.alt} width={1800} height={1000} fetchPriority="high" />}
       <div className="prose" dangerouslySetInnerHTML={{ __html: project.description ?? '' }} />
       {project.extraInfo && <div className="prose" dangerouslySetInnerHTML={{ __html: project.extraInfo }} />}
       <ul>{project.projectUrls?.map((u) => <li key={u.siteUrl}><a href={u.siteUrl} rel="noopener">{u.siteTitle}</a></li>)}</ul>

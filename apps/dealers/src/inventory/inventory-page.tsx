@@ -58,7 +58,7 @@ export default definePage<InventoryData>({
                   <EmptyState title={t('inventory.empty')} />
                 ) : (
                   <ul className="inventory__grid">
-                    {answer.bikes.map((bike, i) => <InventoryCard key={bike.item.externalid} bike={bike} search={search} priority={i < 2} />)}
+                    {answer.bikes.map((bike, i) => <InventoryCard key={bike.item.externalid} bike={bike} search={search} priority={i === 0} />)}
                   </ul>
                 )}
                 {pages > 1 && (

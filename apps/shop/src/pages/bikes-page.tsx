@@ -46,7 +46,7 @@ export default definePage<BikesData>({
             <ul className="grid bikes-grid">
               {platforms.map((platform) => (
                 // The first row's images are above the fold on desktop: load them at once.
-                <li key={platform.code}><PlatformCard platform={platform} priority={imagesSoFar++ < 4} /></li>
+                <li key={platform.code}><PlatformCard platform={platform} priority={imagesSoFar++ === 0} /></li>
               ))}
             </ul>
           </section>

@@ -70,7 +70,7 @@ function OneCategory({ data }: { data: Extract<CategoryData, { kind: 'category' 
           <ul className="grid bikes-grid">
             {/* Below a hero the cards are below the fold and wait their turn (lazy): fetched
                 first, they took the hero's bandwidth on a phone (issue 9, largest paint). */}
-            {platforms.map((platform, index) => <li key={platform.code}><PlatformCard platform={platform} priority={!background && index < 3} /></li>)}
+            {platforms.map((platform, index) => <li key={platform.code}><PlatformCard platform={platform} priority={!background && index === 0} /></li>)}
           </ul>
         )}
         <ArchiveDisclosure platforms={menu.archived} />

@@ -9,8 +9,12 @@ import type { ShopItem } from './shop-calls';
 export const itemPath = (item: Pick<ShopItem, 'itemtype' | 'externalid'>) =>
   `${item.itemtype === 'bike' ? 'bikes' : 'accessories'}/${encodeURIComponent(item.externalid)}`;
 
-/** Cards in the first row load eagerly (they are the page's largest paint); the rest lazily. */
-const EAGER_CARDS = 3;
+/**
+ * The first card's picture is the list's one priority image (a page's largest paint, fetched with
+ * the HTML); the others are lazy, and wait for the first paint (issue 9: at most one request
+ * before it beyond the HTML and its CSS).
+ */
+const PRIORITY_CARDS = 1;
 /**
  * The card's width in the grid (.shop-grid: columns of at least 160 px on phones, 240 px beside
  * the filter panel): one column below 372 px, two or more up to 768 px, two to three beside the
@@ -27,7 +31,7 @@ export function ProductCard({ item, index }: { item: ShopItem; index: number }) 
       <div className="card__media shop-card__media">
         {item.image && (
           // The title link names the product; the picture is decoration for screen readers.
-          <ProductImage src={item.image} alt="" width={600} height={450} sizes={CARD_SIZES} priority={index < EAGER_CARDS} />
+          <ProductImage src={item.image} alt="" width={600} height={450} sizes={CARD_SIZES} priority={index < PRIORITY_CARDS} />
         )}
       </div>
       <div className="card__body">

@@ -27,7 +27,10 @@ export interface ProductImageProps {
   height: number;
   /** How wide the picture is drawn, e.g. "(max-width: 960px) 100vw, 60vw". */
   sizes?: string;
-  /** The largest picture above the fold (LCP): fetched first, never lazy. */
+  /**
+   * The largest picture above the fold (LCP): fetched first, never lazy. One per page: the others
+   * are lazy and wait for the first paint (the shell's image hold, issue 9).
+   */
   priority?: boolean;
   className?: string;
 }
