@@ -7,7 +7,7 @@ const parts = (overrides: Partial<DocumentParts> = {}): DocumentParts => ({
   pathBelowLocale: 'bikes',
   locale: 'en_INT',
   brandCss: ':root{}',
-  stylesheets: ['/assets/shell/main.css'],
+  stylesheets: [{ href: '/assets/shell/main.css' }],
   scripts: ['/assets/shell/runtime.js', '/assets/shell/main.js'],
   bootData: { brand: 'ardenne', note: '</script><script>alert(2)</script>' },
   hydrationData: { loaderData: {} },
@@ -191,5 +191,18 @@ describe('pictures wait for the first paint (issue 9: one request before it at m
     expect(html).toContain(`<style>.${IMAGES_HELD_CLASS} img[loading=lazy]{`);
     // The mark is set by script: a browser without script loads every picture as it always did.
     expect(html).not.toMatch(/<html[^>]*images-held/);
+  });
+});
+
+describe('stylesheets in the page', () => {
+  it('links a sheet without text, writes one with text into a style element named by its address', () => {
+    const html = htmlDocument(parts({ stylesheets: [{ href: '/assets/shell/main.css', text: 'a{color:red}' }, { href: '/remotes/shop/styles.css' }] }));
+    expect(html).toContain('<style data-href="/assets/shell/main.css">a{color:red}</style>\n<link rel="stylesheet" href="/remotes/shop/styles.css">');
+  });
+
+  it('a sheet cannot end its style element early', () => {
+    const html = htmlDocument(parts({ stylesheets: [{ href: '/x.css', text: 'a::after{content:"</style><script>alert(1)</script>"}' }] }));
+    expect(html).not.toContain('</style><script>alert');
+    expect(html).toContain('<\\/style><script>alert(1)</script>"}</style>');
   });
 });

@@ -2,6 +2,7 @@ import { escapeHtml } from '@bike/server/core';
 import { LOCALES, toBcp47 } from '@bike/shared/i18n';
 import type { PageMeta } from '@bike/shared/remote-kit';
 import { earlyClickCapture } from '../src/app/early-clicks';
+import { styleElementText, type PageStylesheet } from './inline-styles';
 
 /** JSON inside <script>: no way to close the tag or start a comment from data. */
 export const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
@@ -14,7 +15,8 @@ export interface DocumentParts {
   pathBelowLocale: string | null;
   locale: string;
   brandCss: string;
-  stylesheets: string[];
+  /** In order; a sheet with its text is written into the page (inline-styles.ts), the others linked. */
+  stylesheets: PageStylesheet[];
   scripts: string[];
   bootData: unknown;
   hydrationData: unknown;
@@ -80,6 +82,10 @@ export const imagesAfterFirstPaint =
   `setTimeout(go,1500)})(document.documentElement)`;
 const heldImagesRule = `.${IMAGES_HELD_CLASS} img[loading=lazy]{transform:translateY(-100000px)!important}`;
 
+/** `data-href` names an inlined sheet, so the browser's bundle knows it is there (bootstrap.tsx). */
+const stylesheetElement = ({ href, text }: PageStylesheet) =>
+  text === undefined ? `<link rel="stylesheet" href="${escapeHtml(href)}">` : `<style data-href="${escapeHtml(href)}">${styleElementText(text)}</style>`;
+
 /** The HTML page around the rendered app: head for search engines and sharing, then the app. */
 export function htmlDocument(p: DocumentParts): string {
   const canonicalPath = p.pathBelowLocale === null ? null : `/${p.locale}${p.pathBelowLocale ? `/${p.pathBelowLocale}` : ''}`;
@@ -118,7 +124,7 @@ ${alternates}
 ${openGraph}
 ${p.meta.jsonLd ? `<script type="application/ld+json">${safeJson(p.meta.jsonLd)}</script>` : ''}
 <style id="brand-tokens">${p.brandCss}</style>
-${p.stylesheets.map((href) => `<link rel="stylesheet" href="${href}">`).join('\n')}
+${p.stylesheets.map(stylesheetElement).join('\n')}
 </head>
 <body>
 <div id="root">${p.body}</div>

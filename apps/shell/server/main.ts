@@ -24,6 +24,7 @@ import { PageCache, pageCacheOptions, remotesVersion } from './page-cache';
 import { injectTransport, PublicReadCache, publicReadCacheOptions } from './public-reads';
 import { RemoteRegistry } from './remote-manifest';
 import { renderPage } from './render-page';
+import { cssInlineBytes, InlineStylesheets } from './inline-styles';
 import { registerSourceMapGate } from './source-maps';
 
 const root = process.env['SHOP_ROOT'] || process.cwd();
@@ -99,7 +100,16 @@ export async function startSite() {
   await registerConsentForm(app, config);
 
   app.get('/robots.txt', async (_request, reply) => reply.type('text/plain').send(robotsTxt(config.publicOrigin)));
-  const renderDeps = { api: injectTransport(app), remotes, brandForHost, origin: config.publicOrigin, shellAssets: assets, trackingHosts };
+  // A page carries its small stylesheets inside its HTML: the shell's from its build folder, a remote's from the manifest's.
+  const inlineSheets = new InlineStylesheets((href) => {
+    if (href.startsWith('/assets/shell/')) return path.join(root, 'dist/shell/browser', path.basename(href));
+    const target = remotes.staticDirFor(href);
+    return target && !target.file.includes('..') ? path.join(target.dir, target.file) : null;
+  }, cssInlineBytes());
+  const renderDeps = {
+    api: injectTransport(app), remotes, brandForHost, origin: config.publicOrigin, shellAssets: assets, trackingHosts,
+    pageStylesheets: (hrefs: string[]) => inlineSheets.forPage(hrefs),
+  };
   // Anonymous visitors' pages are kept until the catalogue, stock, content or remotes change (page-cache.ts),
   // and so are the API answers such pages are made of, shared between pages (public-reads.ts).
   const pageCache = new PageCache(ctx.db, pageCacheOptions());

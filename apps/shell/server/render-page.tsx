@@ -18,6 +18,7 @@ import { resolvePageMeta } from '../src/app/page-title';
 import { shopContextFor } from '../src/app/shop-context-for';
 import type { RemoteRegistry } from './remote-manifest';
 import type { ApiTransport } from './public-reads';
+import type { PageStylesheet } from './inline-styles';
 
 export interface RenderDeps {
   /** The API a render reads from (injectTransport: in this process, no network hop). */
@@ -27,6 +28,8 @@ export interface RenderDeps {
   brandForHost: (host: string) => string;
   origin: string;
   shellAssets: { scripts: string[]; stylesheets: string[] };
+  /** Which of a page's stylesheets are written into its HTML (inline-styles.ts). */
+  pageStylesheets: (hrefs: string[]) => PageStylesheet[];
   trackingHosts: string[];
 }
 
@@ -131,7 +134,7 @@ export async function renderPage(url: URL, host: string, cookieHeader: string | 
     pathBelowLocale: failed || !prefixed ? null : prefixed.rest.replace(/^\/+/, ''),
     locale: locale.code,
     brandCss: brandCss(brand.id),
-    stylesheets: [...deps.shellAssets.stylesheets, ...remoteCss],
+    stylesheets: deps.pageStylesheets([...deps.shellAssets.stylesheets, ...remoteCss]),
     scripts: deps.shellAssets.scripts,
     bootData,
     hydrationData: { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) },

@@ -34,7 +34,8 @@ provideSharedModules();
 function ensureStylesheets(hrefs: string[]): Promise<void> {
   return Promise.all(
     hrefs.map((href) => {
-      if (document.querySelector(`link[rel="stylesheet"][href="${href}"]`)) return Promise.resolve();
+      // A sheet the server wrote into the page carries its address in data-href (inline-styles.ts).
+      if (document.querySelector(`link[rel="stylesheet"][href="${href}"],style[data-href="${href}"]`)) return Promise.resolve();
       return new Promise<void>((resolve) => {
         const link = document.createElement('link');
         link.rel = 'stylesheet';
