@@ -30,7 +30,12 @@ class BuildInfoPlugin {
 module.exports = function createAppConfig({ name, exposes, isHost = false }) {
   const appRoot = path.join(root, 'apps', name);
   const production = process.env.NODE_ENV !== 'development';
-  const entry = isHost ? { main: path.join(appRoot, 'src/main.ts') } : { styles: path.join(appRoot, 'src/styles.css') };
+  // Stylesheets are an entry of their own, outside the script's module graph: the server puts
+  // them in the first HTML (inline-styles.ts), and a start-up script without CSS modules carries
+  // no CSS-loading runtime (0.5 KiB on every page).
+  const entry = isHost
+    ? { main: path.join(appRoot, 'src/main.ts'), styles: [path.join(root, 'libs/shared/ui/src/styles.css'), path.join(appRoot, 'src/shell.css')] }
+    : { styles: path.join(appRoot, 'src/styles.css') };
   return {
     mode: production ? 'production' : 'development',
     context: appRoot,

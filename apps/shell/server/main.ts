@@ -32,9 +32,11 @@ const root = process.env['SHOP_ROOT'] || process.cwd();
 function shellAssets() {
   const info = JSON.parse(fs.readFileSync(path.join(root, 'dist/shell/browser/build-info.json'), 'utf8'));
   const files: string[] = info.entries.main ?? [];
+  // The stylesheets are an entry of their own (tools/scripts/rspack-app.cjs); its script is empty.
+  const styles: string[] = info.entries.styles ?? [];
   return {
     scripts: files.filter((f) => f.endsWith('.js')).map((f) => `/assets/shell/${f}`),
-    stylesheets: files.filter((f) => f.endsWith('.css')).map((f) => `/assets/shell/${f}`),
+    stylesheets: styles.filter((f) => f.endsWith('.css')).map((f) => `/assets/shell/${f}`),
   };
 }
 

@@ -1,6 +1,4 @@
-// Stylesheets belong to the entry, so the server can link them in the first HTML (no flash).
-import '@bike/shared/ui/styles.css';
-import './shell.css';
+// The shell's stylesheets are a build entry of their own (`styles`, tools/scripts/rspack-app.cjs).
 
 /**
  * The shell starts in steps, each in a task of its own. The shared packages and the shell's code
