@@ -1,4 +1,4 @@
-import { cssInlineBytes, InlineStylesheets } from './inline-styles';
+import { cssInlineBytes, InlineStylesheets, pageReady } from './inline-styles';
 
 describe('stylesheets inside the page (issue 9)', () => {
   const files: Record<string, string> = {
@@ -51,4 +51,20 @@ describe('stylesheets inside the page (issue 9)', () => {
     expect(inline.forPage(['/assets/shell/main.css'])).toEqual([{ href: '/assets/shell/main.css' }]);
     expect(reads).toEqual([]);
   });
+});
+
+describe('a sheet inside the page', () => {
+  it('loses its source-map comment, which would resolve against the page', () => {
+    expect(pageReady('a{color:red}\n/*# sourceMappingURL=styles.1234.css.map*/')).toBe('a{color:red}\n');
+  });
+
+  it('stays a link when it has a relative url(); data:, absolute and rooted addresses are fine', () => {
+    expect(pageReady('a{background:url(icon.svg)}')).toBeNull();
+    expect(pageReady("a{background:url('./x.png')}")).toBeNull();
+    expect(pageReady('a{background:url("data:image/svg+xml,%3Csvg%3E")} b{background:url(/media/x.svg)} c{background:url(https://cdn.example/x.png)}')).not.toBeNull();
+  });
+});
+
+it('an SVG inside a quoted data: URI may use url(#id)', () => {
+  expect(pageReady(`a{background:url("data:image/svg+xml,%3Csvg fill='url(%23c)'%3E")}`)).not.toBeNull();
 });

@@ -21,7 +21,11 @@ function reportUnknown(type: string): void {
  * (animations are CSS, off for visitors who ask for reduced motion). The service has already
  * dropped blocks whose allowedCountries leave out the visitor's country.
  */
-export function MixedContent({ blocks }: { blocks: ReadonlyArray<ServedBlock> }) {
+/**
+ * `belowHero`: the page already opens with its own picture (an article's hero), so no block is
+ * "first" (the one eager, high-priority picture of the page; issue 9).
+ */
+export function MixedContent({ blocks, belowHero = false }: { blocks: ReadonlyArray<ServedBlock>; belowHero?: boolean }) {
   return (
     <div className="mixed-content">
       {blocks.map((block, index) => {
@@ -29,7 +33,7 @@ export function MixedContent({ blocks }: { blocks: ReadonlyArray<ServedBlock> })
           reportUnknown(block.blockType);
           return null;
         }
-        return <BlockSlot key={block.id} type={block.blockType} block={block as ContentBlock} first={index === 0} />;
+        return <BlockSlot key={block.id} type={block.blockType} block={block as ContentBlock} first={index === 0 && !belowHero} />;
       })}
     </div>
   );

@@ -80,7 +80,7 @@ export default definePage<ArticleData>({
           <PageHeader eyebrow={`${formatDate(a.postDate, locale)} · ${a.blogCategories.map((c) => c.title).join(', ')}`} title={a.title} intro={a.description} />
           {a.featuredImage && <img className="article__hero" src={a.featuredImage.url} alt={a.featuredImage.alt} width={1800} height={1000} fetchPriority="high" />}
         </div>
-        <NewsletterOptinContext.Provider value={data.optin}><MixedContent blocks={a.mixedContent} /></NewsletterOptinContext.Provider>
+        <NewsletterOptinContext.Provider value={data.optin}><MixedContent blocks={a.mixedContent} belowHero={Boolean(a.featuredImage)} /></NewsletterOptinContext.Provider>
         <RelatedToArticle article={a} />
         {a.otherArticles.length > 0 && (
           <aside className="container section">

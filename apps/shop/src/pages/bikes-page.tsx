@@ -45,7 +45,7 @@ export default definePage<BikesData>({
             </div>
             <ul className="grid bikes-grid">
               {platforms.map((platform) => (
-                // The first row's images are above the fold on desktop: load them at once.
+                // The first picture is the page's one priority image; the others wait for the first paint (issue 9).
                 <li key={platform.code}><PlatformCard platform={platform} priority={imagesSoFar++ === 0} /></li>
               ))}
             </ul>
