@@ -18,6 +18,29 @@ const parts = (overrides: Partial<DocumentParts> = {}): DocumentParts => ({
   ...overrides,
 });
 
+/** Frames and timers that run when a test says: the head scripts' view of time. */
+function fakeClock() {
+  let frames: (() => void)[] = [];
+  let timers: { run: () => void; ms: number }[] = [];
+  const runTimers = (ms: number) => {
+    const due = timers.filter((t) => t.ms === ms);
+    timers = timers.filter((t) => t.ms !== ms);
+    due.forEach((t) => t.run());
+  };
+  return {
+    requestAnimationFrame: (run: () => void) => frames.push(run),
+    setTimeout: (run: () => void, ms: number) => timers.push({ run, ms }),
+    /** One frame: its callbacks, then the zero timeouts they set. */
+    frame: () => {
+      const now = frames;
+      frames = [];
+      now.forEach((run) => run());
+      runTimers(0);
+    },
+    timeout: runTimers,
+  };
+}
+
 describe('the server HTML under a nonce-based Content-Security-Policy', () => {
   it('every script that runs carries the response nonce; data blocks need none', () => {
     const html = htmlDocument(parts());
@@ -36,8 +59,7 @@ describe('the server HTML under a nonce-based Content-Security-Policy', () => {
   /** Runs the inserted script against a fake browser: frames, timers and paint reports happen when the test says. */
   function fakeBrowser(pendingImages: number, { paintReports = true } = {}) {
     const inserted: { src: string; async: boolean }[] = [];
-    let frames: (() => void)[] = [];
-    let timers: { run: () => void; ms: number }[] = [];
+    const clock = fakeClock();
     let reportPaint = () => undefined as void;
     const images = Array.from({ length: pendingImages }, () => {
       const listeners: Record<string, () => void> = {};
@@ -58,25 +80,11 @@ describe('the server HTML under a nonce-based Content-Security-Policy', () => {
     }
     new Function('document', 'requestAnimationFrame', 'setTimeout', 'PerformanceObserver', scriptsAfterFirstPaint(['/assets/shell/vendor.js', '/assets/shell/main.js']))(
       document,
-      (run: () => void) => frames.push(run),
-      (run: () => void, ms: number) => timers.push({ run, ms }),
+      clock.requestAnimationFrame,
+      clock.setTimeout,
       PerformanceObserver,
     );
-    /** One frame: its callbacks, then the zero timeouts they set. */
-    const frame = () => {
-      const now = frames;
-      frames = [];
-      now.forEach((run) => run());
-      const due = timers.filter((t) => t.ms === 0);
-      timers = timers.filter((t) => t.ms !== 0);
-      due.forEach((t) => t.run());
-    };
-    const timeout = (ms: number) => {
-      const due = timers.filter((t) => t.ms === ms);
-      timers = timers.filter((t) => t.ms !== ms);
-      due.forEach((t) => t.run());
-    };
-    return { inserted, images, frame, timeout, paint: () => reportPaint() };
+    return { inserted, images, frame: clock.frame, timeout: clock.timeout, paint: () => reportPaint() };
   }
 
   const BUNDLES = [{ src: '/assets/shell/vendor.js', async: false }, { src: '/assets/shell/main.js', async: false }];
@@ -134,8 +142,7 @@ describe('pictures wait for the first paint (issue 9: one request before it at m
   /** Runs the head script against a fake browser: paint reports, frames and timers come when the test says. */
   function fakePage({ paintTiming = true } = {}) {
     const classes = new Set<string>();
-    let frames: (() => void)[] = [];
-    let timers: { run: () => void; ms: number }[] = [];
+    const clock = fakeClock();
     let report: (names: string[]) => void = () => undefined;
     class PerformanceObserver {
       static supportedEntryTypes = paintTiming ? ['paint', 'largest-contentful-paint'] : ['largest-contentful-paint'];
@@ -148,20 +155,11 @@ describe('pictures wait for the first paint (issue 9: one request before it at m
     const root = { classList: { add: (c: string) => classes.add(c), remove: (c: string) => classes.delete(c) } };
     new Function('document', 'requestAnimationFrame', 'setTimeout', 'PerformanceObserver', imagesAfterFirstPaint)(
       { documentElement: root },
-      (run: () => void) => frames.push(run),
-      (run: () => void, ms: number) => timers.push({ run, ms }),
+      clock.requestAnimationFrame,
+      clock.setTimeout,
       PerformanceObserver,
     );
-    const frame = () => {
-      const now = frames;
-      frames = [];
-      now.forEach((run) => run());
-      const due = timers.filter((t) => t.ms === 0);
-      timers = timers.filter((t) => t.ms !== 0);
-      due.forEach((t) => t.run());
-    };
-    const timeout = (ms: number) => timers.filter((t) => t.ms === ms).forEach((t) => t.run());
-    return { held: () => classes.has(IMAGES_HELD_CLASS), frame, timeout, paint: (...names: string[]) => report(names) };
+    return { held: () => classes.has(IMAGES_HELD_CLASS), frame: clock.frame, timeout: clock.timeout, paint: (...names: string[]) => report(names) };
   }
 
   it('holds lazy pictures until a frame after the first contentful paint', () => {
