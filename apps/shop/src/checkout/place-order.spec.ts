@@ -15,6 +15,13 @@ describe('order failures (spec point 8)', () => {
     expect(classifyOrderError(shipping)).toEqual({ kind: 'address', target: 'shipping' });
   });
 
+  it('sends the shopper back to the pickup step when the server refuses the dealer', () => {
+    const refused = new ApiClientError(400, 'DEALER_NOT_ALLOWED', 'x', 'dealerNotAllowed', [{ path: 'dealer.customerid', message: 'dealerNotAllowed' }]);
+    expect(classifyOrderError(refused)).toEqual({ kind: 'dealer' });
+    expect(classifyOrderError(new ApiClientError(400, 'DEALER_NOT_FOUND', 'The chosen dealer does not exist'))).toEqual({ kind: 'dealer' });
+    expect(failureCode({ kind: 'dealer' })).toBe('DEALER_NOT_ALLOWED');
+  });
+
   it('treats everything else as "Something went wrong when processing your order..."', () => {
     const country = new ApiClientError(400, 'ADDRESS_COUNTRY_NOT_ALLOWED', 'x', 'countryNotAllowed', [{ path: 'consumer.invoiceAddress.country', message: 'countryNotAllowed' }]);
     expect(classifyOrderError(country)).toEqual({ kind: 'address', target: 'invoice', country: true });

@@ -12,12 +12,15 @@ export type OrderFailure =
   | { kind: 'emailInUse' }
   /** The API refused an address: "Something went wrong when processing the address above..." next to it. */
   | { kind: 'address'; target: 'invoice' | 'shipping'; country?: boolean }
+  /** The chosen dealer cannot take this order (another market, a rental point, another brand, gone): pick another. */
+  | { kind: 'dealer' }
   /** Anything else: "Something went wrong when processing your order...". */
   | { kind: 'order' };
 
 export function classifyOrderError(error: unknown): OrderFailure {
   if (error instanceof ApiClientError) {
     if (error.status === 409 && (error.errorName === 'emailAlreadyInUse' || error.code === 'EMAIL_ALREADY_REGISTERED')) return { kind: 'emailInUse' };
+    if (error.code === 'DEALER_NOT_ALLOWED' || error.code === 'DEALER_NOT_FOUND') return { kind: 'dealer' };
     const issues = error.issues;
     const where = `${error.code} ${error.message} ${JSON.stringify(issues ?? '')}`;
     const addressCode = /ADDRESS/.test(error.code) || error.message === checkoutMessages.addressFailed;
@@ -32,7 +35,7 @@ export function classifyOrderError(error: unknown): OrderFailure {
 
 /** The cart's stored error for a failure: the spec-point-8 code. */
 export const failureCode = (failure: OrderFailure): string =>
-  failure.kind === 'emailInUse' ? 'EMAIL_ALREADY_REGISTERED' : failure.kind === 'address' ? 'ADDRESS_INVALID' : 'ORDER_FAILED';
+  failure.kind === 'emailInUse' ? 'EMAIL_ALREADY_REGISTERED' : failure.kind === 'address' ? 'ADDRESS_INVALID' : failure.kind === 'dealer' ? 'DEALER_NOT_ALLOWED' : 'ORDER_FAILED';
 
 export type PlaceState = { kind: 'idle' } | { kind: 'placing' } | { kind: 'redirecting'; url: string } | { kind: 'failed'; failure: OrderFailure };
 

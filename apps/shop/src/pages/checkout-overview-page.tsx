@@ -149,6 +149,11 @@ function Overview({ checkout, entry }: { checkout: CheckoutContext; entry: Local
             </>
           )}
           {addressError('shipping')}
+          {failure?.kind === 'dealer' && (
+            <p className="field__error checkout-address-error" role="alert" data-testid="dealer-error">
+              {t('codes.DEALER_NOT_ALLOWED')} <ShopLink to="checkout/pickup">{t('common.edit')}</ShopLink>
+            </p>
+          )}
           {cart.remark && (
             <p className="checkout-card__meta">
               {t('checkout.remarks')}: {cart.remark}

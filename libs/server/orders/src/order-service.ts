@@ -6,6 +6,7 @@ import {
 } from '@bike/shared/domain';
 import { ApiError, badRequest, isUniqueViolation, notFound, startClaimedJob, type ApiIssue, type ServerContext } from '@bike/server/core';
 import { assignSerials } from './bike-serials';
+import { deliveryDealerFor } from './delivery-dealer';
 import { orderPaidMail, orderPlacedMail } from './order-mails';
 import { priceCart } from './order-pricing';
 import { findOrder, latestPayment, linesOf, orderViewOf, toOrderView, type OrderRow, type PaymentRow } from './order-view';
@@ -265,9 +266,6 @@ export async function placeOrder(deps: OrdersDeps, input: PlaceOrderInput, pc: P
   });
   const vatValid = vat.deduction === 'deducted';
 
-  const dealer = input.shippingMethod === 'DEALER' ? await dealerIdFor(db, input.dealer?.customerid) : null;
-  if (input.shippingMethod === 'DEALER' && !dealer) throw badRequest('DEALER_NOT_FOUND', 'The chosen dealer does not exist');
-
   const priced = await priceCart(db, {
     brand: pc.brand,
     locale: pc.locale,
@@ -278,6 +276,8 @@ export async function placeOrder(deps: OrdersDeps, input: PlaceOrderInput, pc: P
     linePath: 'orderlines',
     shopperUserId: pc.userId,
   });
+  // After pricing, which says first whether this market has dealer delivery at all.
+  const dealer = input.shippingMethod === 'DEALER' ? await deliveryDealerFor(db, input.dealer?.customerid, pc) : null;
   const t = priced.totals;
   const invoice = { ...consumer.invoiceAddress, country: consumer.invoiceAddress.country.toUpperCase() };
   const shipping = consumer.shippingAddressSameAsInvoice === false && consumer.shippingAddress ? consumer.shippingAddress : invoice;

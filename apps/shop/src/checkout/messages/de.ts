@@ -164,4 +164,5 @@ export const de: Messages = {
   'checkout.orderLimitedView': 'Öffne den Link in deiner Bestellbestätigung oder melde dich mit dem Konto an, mit dem bestellt wurde, um die Details zu sehen.',
   'checkout.shippingEstimate': '{method, select, DEALER {Versand (Lieferung an einen Händler, bis du wählst)} other {Versand (Lieferung nach Hause, bis du wählst)}}',
   'checkout.estimatedTotal': 'Voraussichtliche Summe',
+  'codes.DEALER_NOT_ALLOWED': 'Dieser Händler kann keine Bestellungen von dieser Website annehmen. Wähle einen anderen Händler in diesem Land.',
 };

@@ -165,6 +165,8 @@ export const en = {
   'checkout.orderLimitedView': 'Open the link in your order confirmation mail, or log in with the account that placed the order, to see its details.',
   'checkout.shippingEstimate': '{method, select, DEALER {Shipping (delivery at a dealer, until you choose)} other {Shipping (home delivery, until you choose)}}',
   'checkout.estimatedTotal': 'Estimated total',
+  // The API's code for a dealer outside the order's market, a rental point or another brand's dealer (delivery-dealer.ts).
+  'codes.DEALER_NOT_ALLOWED': 'This dealer cannot receive orders from this site. Choose another dealer in this country.',
 } satisfies Record<string, string>;
 
 /** The type of the translations: every English key, no other. */

@@ -164,4 +164,5 @@ export const es: Messages = {
   'checkout.orderLimitedView': 'Abre el enlace del correo de confirmación del pedido o inicia sesión con la cuenta que hizo el pedido para ver sus detalles.',
   'checkout.shippingEstimate': '{method, select, DEALER {Envío (entrega en un distribuidor, hasta que elijas)} other {Envío (entrega a domicilio, hasta que elijas)}}',
   'checkout.estimatedTotal': 'Total estimado',
+  'codes.DEALER_NOT_ALLOWED': 'Este distribuidor no puede recibir pedidos de este sitio. Elige otro distribuidor en este país.',
 };

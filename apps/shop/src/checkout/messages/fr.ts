@@ -164,4 +164,5 @@ export const fr: Messages = {
   'checkout.orderLimitedView': 'Ouvrez le lien de votre e-mail de confirmation ou connectez-vous avec le compte qui a passé la commande pour en voir le détail.',
   'checkout.shippingEstimate': '{method, select, DEALER {Livraison (chez un revendeur, jusqu’à votre choix)} other {Livraison (à domicile, jusqu’à votre choix)}}',
   'checkout.estimatedTotal': 'Total estimé',
+  'codes.DEALER_NOT_ALLOWED': 'Ce revendeur ne peut pas recevoir les commandes de ce site. Choisissez un autre revendeur dans ce pays.',
 };

@@ -164,4 +164,5 @@ export const it: Messages = {
   'checkout.orderLimitedView': 'Apri il link nell’e-mail di conferma dell’ordine, oppure accedi con l’account che ha effettuato l’ordine, per vederne i dettagli.',
   'checkout.shippingEstimate': '{method, select, DEALER {Spedizione (consegna presso un rivenditore, finché non scegli)} other {Spedizione (consegna a domicilio, finché non scegli)}}',
   'checkout.estimatedTotal': 'Totale stimato',
+  'codes.DEALER_NOT_ALLOWED': 'Questo rivenditore non può ricevere ordini da questo sito. Scegli un altro rivenditore in questo paese.',
 };

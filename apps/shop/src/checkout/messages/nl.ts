@@ -164,4 +164,5 @@ export const nl: Messages = {
   'checkout.orderLimitedView': 'Open de link in je bevestigingsmail of log in met het account waarmee besteld werd om de details te zien.',
   'checkout.shippingEstimate': '{method, select, DEALER {Verzending (levering bij een dealer, tot je kiest)} other {Verzending (thuislevering, tot je kiest)}}',
   'checkout.estimatedTotal': 'Geschat totaal',
+  'codes.DEALER_NOT_ALLOWED': 'Deze dealer kan geen bestellingen van deze site ontvangen. Kies een andere dealer in dit land.',
 };
