@@ -1,4 +1,5 @@
 import { DrizzleQueryError } from 'drizzle-orm';
+import { GraphQLError } from 'graphql';
 import { describeErrorForLog, safeLogSerializers } from './error-log';
 
 const MARKER = 'secret-marker@example.com';
@@ -19,6 +20,17 @@ describe('describeErrorForLog', () => {
     expect(logged).toContain('insert into \\"users\\"');
     expect(logged).not.toContain(MARKER);
     expect(logged).not.toContain('argon2');
+  });
+
+  it('follows a GraphQL error to the failed query it wraps, keeping neither its message nor the parameters', () => {
+    // graphql-js copies the resolver error's message ("Failed query: ... params: ...") and keeps the error as originalError.
+    const query = new DrizzleQueryError('select $1::integer', [MARKER], driverError());
+    const logged = JSON.stringify(describeErrorForLog(new GraphQLError(query.message, { originalError: query })));
+    expect(logged).toContain('GraphQLError');
+    expect(logged).toContain('DrizzleQueryError');
+    expect(logged).toContain('22P02');
+    expect(logged).toContain('select $1::integer');
+    expect(logged).not.toContain(MARKER);
   });
 
   it('keeps the message of an ordinary bug, cut short', () => {

@@ -6,7 +6,9 @@ import type { FastifyServerOptions } from 'fastify';
  * addresses), and PostgreSQL's own messages and details may quote a value ("Key (email)=(...)").
  * So for database errors only the class, the SQLSTATE code, the constraint/table names and the
  * SQL text (placeholders, never parameters) are logged; other errors keep their message, cut
- * short. Stack frames stay, without the message line they start with.
+ * short. Stack frames stay, without the message line they start with. A GraphQL error copies
+ * the message of the resolver's error and keeps that error as `originalError`, not as `cause`:
+ * both are followed, so a failed query under a GraphQL error is recognised and redacted too.
  */
 export interface LoggedError {
   type: string;
@@ -34,7 +36,11 @@ type ErrorLike = {
   table?: unknown;
   stack?: unknown;
   cause?: unknown;
+  originalError?: unknown;
 };
+
+/** The error this one wraps: its `cause`, or a GraphQL error's `originalError`. */
+const wrappedError = (e: ErrorLike): ErrorLike | undefined => (e.cause ?? e.originalError) as ErrorLike | undefined;
 
 /** A drizzle query error, or a driver (pg, PGlite) error: both may carry user values. */
 function isDatabaseError(e: ErrorLike): boolean {
@@ -45,7 +51,7 @@ function isDatabaseError(e: ErrorLike): boolean {
 
 function chainHasDatabaseError(error: unknown): boolean {
   let e = error as ErrorLike | undefined;
-  for (let depth = 0; e && typeof e === 'object' && depth <= MAX_CAUSES; depth++, e = e.cause as ErrorLike | undefined) {
+  for (let depth = 0; e && typeof e === 'object' && depth <= MAX_CAUSES; depth++, e = wrappedError(e)) {
     if (isDatabaseError(e)) return true;
   }
   return false;
@@ -66,7 +72,8 @@ function describe(error: unknown, redactMessages: boolean, depth: number, parent
   if (typeof e.table === 'string') out.table = e.table.slice(0, 100);
   const frames = stackFrames(e.stack);
   if (frames) out.stack = frames;
-  if (e.cause && depth < MAX_CAUSES) out.cause = describe(e.cause, redactMessages, depth + 1, typeof e.query === 'string' ? e.query : parentSql);
+  const cause = wrappedError(e);
+  if (cause && depth < MAX_CAUSES) out.cause = describe(cause, redactMessages, depth + 1, typeof e.query === 'string' ? e.query : parentSql);
   return out;
 }
 

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { brandOf, readCacheMs, VersionedReadCache, type ServerContext } from '@bike/server/core';
 import { optionalUser } from '@bike/server/accounts';
 import { createContentYoga, CONTENT_GRAPHQL_PATH } from './content-graphql';
+import { yogaLoggerFor } from './yoga-logger';
 
 interface GraphqlAnswer {
   status: number;
@@ -36,12 +37,7 @@ export const PREVIEW_HEADER = 'x-content-preview';
 export async function registerContentGraphqlRoute(app: FastifyInstance, ctx: ServerContext): Promise<void> {
   const yoga = createContentYoga({
     db: ctx.db,
-    logger: {
-      debug: (...args) => app.log.debug(args.map(String).join(' ')),
-      info: (...args) => app.log.info(args.map(String).join(' ')),
-      warn: (...args) => app.log.warn(args.map(String).join(' ')),
-      error: (...args) => app.log.error(args.map(String).join(' ')),
-    },
+    logger: yogaLoggerFor(app.log),
   });
 
   await app.register(async (scope) => {

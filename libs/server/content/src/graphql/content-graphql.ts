@@ -6,6 +6,7 @@ import { contentResolvers, type ContentGraphqlContext } from './resolvers';
 import { costLimitRule, depthLimitRule, MAX_QUERY_COST, MAX_QUERY_DEPTH } from './query-limits';
 import { ContentReader } from '../content-reader';
 import { brandDisplayName } from '../brand-names';
+import type { YogaLogger } from './yoga-logger';
 
 export const CONTENT_GRAPHQL_PATH = '/content/graphql';
 
@@ -15,7 +16,8 @@ export interface ContentGraphqlOptions {
   maxCost?: number;
   /** Off in production: the frontend's queries are known, strangers need not map the schema. */
   introspection?: boolean;
-  logger?: { debug: (...args: unknown[]) => void; info: (...args: unknown[]) => void; warn: (...args: unknown[]) => void; error: (...args: unknown[]) => void };
+  /** Yoga's log, errors described as the REST API describes them (yogaLoggerFor); none when absent. */
+  logger?: YogaLogger;
 }
 
 /** What the route hands to each request: which brand's name replaces the {brand} token. */
@@ -47,6 +49,10 @@ export function createContentYoga(options: ContentGraphqlOptions) {
     graphiql: false,
     landingPage: false,
     logging: options.logger ?? false,
+    // The client gets 'Unexpected error.' for anything that is not a GraphQL error of ours. Never
+    // yoga's development mode, which (under NODE_ENV=development) adds the original error to the
+    // answer: a failed query's SQL, its parameters and the driver's message quoting them.
+    maskedErrors: { isDev: false },
     plugins: [
       queryLimitsPlugin(
         options.maxDepth ?? MAX_QUERY_DEPTH,
