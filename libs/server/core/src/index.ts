@@ -22,3 +22,4 @@ export * from './lru-cache';
 export * from './read-cache';
 export * from './captcha';
 export * from './captcha-routes';
+export * from './spreadsheet-csv';

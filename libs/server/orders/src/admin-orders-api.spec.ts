@@ -1,8 +1,7 @@
 import { SignJWT } from 'jose';
 import { sql } from 'drizzle-orm';
-import { rowsOf } from '@bike/server/core';
+import { csvCell, rowsOf } from '@bike/server/core';
 import { seedAccounts } from '@bike/server/accounts';
-import { csvCell } from './order-csv';
 import { adminOrderBatches } from './admin-order-list';
 import { createOrdersTestApp, json, loginAccess, orderBody, placeOrder, stockedItem, type OrdersTestApp, type StockedItem } from './test-app';
 
@@ -179,6 +178,19 @@ describe('GET /b2c/v1/admin/orders/export.csv', () => {
     expect(res.body).toContain(`"'=HYPERLINK(""x"")",${marker}`);
     expect(res.body).toContain(`"Anne, Marie",${marker}`);
     expect((await get('/b2c/v1/admin/orders/export.csv?status=nope')).statusCode).toBe(400);
+  });
+
+  it('leaves no cell that starts a formula, whether a spreadsheet splits on "," or on ";" (Dutch, French, German Excel)', async () => {
+    const marker = `Semi${Date.now()}`;
+    const hostile = ['Jan;=1+1;', 'Jan, -2+3', 'x;@SUM(A1)', 'Jan;"=1+1"', 'a\n=1+1', 'Jan; +1', 'x;\t=1'];
+    for (const firstName of hostile) await place({}, { lastName: marker, firstName, company: `ACME;=${firstName}` });
+    const res = await get(`/b2c/v1/admin/orders/export.csv?q=${marker}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(`"Jan;'=1+1;",${marker}`);
+    // Every place a cell may start in either reading: after a ',' or ';' or a line break, spaces
+    // and an opening quote skipped. None may start with = + - @ TAB or CR.
+    const cellStarts = res.body.replace(/^\uFEFF/, '').split(/[,;\r\n]/).map((piece) => piece.replace(/^[ "]+/, ''));
+    expect(cellStarts.filter((start) => /^[=+\-@\t\r]/.test(start))).toEqual([]);
   });
 
   it('writes every row of a long export, in batches, once each', async () => {

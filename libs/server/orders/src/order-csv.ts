@@ -1,7 +1,8 @@
 import type { AdminOrderRow } from '@bike/shared/domain';
+import { csvRecords, type CsvValue } from '@bike/server/core';
 
 /** The export's columns, in order: a header and how each row fills it. */
-const COLUMNS: [string, (o: AdminOrderRow) => string | number | null][] = [
+const COLUMNS: [string, (o: AdminOrderRow) => CsvValue][] = [
   ['order', (o) => o.id],
   ['created_at', (o) => o.createdAt],
   ['status', (o) => o.status],
@@ -19,18 +20,8 @@ const COLUMNS: [string, (o: AdminOrderRow) => string | number | null][] = [
   ['currency', (o) => o.currency],
 ];
 
-/**
- * One CSV cell (RFC 4180): quoted when it holds a comma, quote or line break. Text a shopper
- * typed that starts like a formula (= + - @, tab, CR) gets a leading apostrophe, so a spreadsheet
- * shows it instead of running it (CSV injection).
- */
-export function csvCell(value: string | number | null): string {
-  if (value === null) return '';
-  if (typeof value === 'number') return String(value);
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
+/** The export's header row. */
+export const csvHeader = (): string => csvRecords([COLUMNS.map(([name]) => name)]);
 
-export const csvHeader = (): string => `${COLUMNS.map(([name]) => name).join(',')}\r\n`;
-
-export const csvRows = (rows: AdminOrderRow[]): string => rows.map((o) => `${COLUMNS.map(([, cell]) => csvCell(cell(o))).join(',')}\r\n`).join('');
+/** Rows of the export, through the shop's CSV writer (quoting and formula defusing: spreadsheet-csv). */
+export const csvRows = (rows: AdminOrderRow[]): string => csvRecords(rows.map((o) => COLUMNS.map(([, cell]) => cell(o))));
