@@ -5,17 +5,22 @@
  * (MIGRATIONS_DIR overrides).
  */
 import { readServerConfig } from '@bike/server/core';
-import { buildApi, createServerContext } from '@bike/server/app';
+import { buildApi, createServerContext, runAdminCommand } from '@bike/server/app';
+import { prepareAccounts, refuseUnsafeAccountSettings } from '@bike/server/accounts';
 import { isDatabaseEmpty, parseScale, seedDatabase } from '@bike/seed';
 
 async function main(): Promise<void> {
   const config = readServerConfig();
+  // Before the database opens: a production start with a demo password stops here.
+  refuseUnsafeAccountSettings(config);
   const ctx = await createServerContext(config);
   if (await isDatabaseEmpty(ctx.db)) {
     const scale = parseScale(process.env['SEED_SCALE']);
     console.log(`[api] empty ${ctx.kind} database: seeding (${scale})`);
     await seedDatabase(ctx.db, { scale, config, log: (line) => console.log(line) });
   }
+  // No known demo password in production; the first admin from ADMIN_EMAIL/ADMIN_PASSWORD (operator-accounts.ts).
+  await prepareAccounts(ctx.db, config, (line) => console.log(line));
   // TRUST_PROXY (a hop count or proxy addresses) is read into config.trustProxy.
   const app = await buildApi(ctx, { logger: { level: process.env['LOG_LEVEL'] ?? 'info' } });
   const port = Number(process.env['PORT'] ?? 3333);
@@ -35,7 +40,9 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 }
 
-main().catch((err) => {
-  console.error('[api] failed to start:', err);
+// `node dist/apps/api/main.js create-admin --email=…`: the operator's first admin (admin-command.ts).
+const start = process.argv[2] === 'create-admin' ? () => runAdminCommand(process.argv.slice(3)) : main;
+start().catch((err) => {
+  console.error('[api] failed to start:', err instanceof Error && err.name === 'UnsafeAccountsError' ? err.message : err);
   process.exit(1);
 });

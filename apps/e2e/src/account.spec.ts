@@ -27,8 +27,8 @@ test('register, activate by mail, log in and out', async ({ page, request, conte
   await page.getByLabel(/bevestig|herhaal/i).fill('password1234');
   await page.getByRole('button', { name: /account aanmaken|registreren/i }).click();
   await expect(page.locator('#password-error')).toHaveText(/komt te vaak voor/);
-  await page.getByLabel('Wachtwoord', { exact: true }).fill('Fietsen-2026!');
-  await page.getByLabel(/bevestig|herhaal/i).fill('Fietsen-2026!');
+  await page.getByLabel('Wachtwoord', { exact: true }).fill('Groene-Dijk-Route-58');
+  await page.getByLabel(/bevestig|herhaal/i).fill('Groene-Dijk-Route-58');
   await page.getByRole('button', { name: /account aanmaken|registreren/i }).click();
   await expect(page).toHaveURL(/\/nl_BE\/account\/registered$/);
   await expect(page.getByRole('status').filter({ hasText: email })).toBeVisible();
@@ -49,7 +49,7 @@ test('register, activate by mail, log in and out', async ({ page, request, conte
   await page.getByRole('button', { name: /inloggen|aanmelden/i }).click();
   await expect(page.getByRole('alert')).toBeVisible();
 
-  await page.getByLabel('Wachtwoord').fill('Fietsen-2026!');
+  await page.getByLabel('Wachtwoord').fill('Groene-Dijk-Route-58');
   await page.getByRole('button', { name: /inloggen|aanmelden/i }).click();
   await expect(page).toHaveURL(/\/nl_BE\/account$/);
   await expect(page.getByTestId('account-me')).toContainText(email);
@@ -67,7 +67,7 @@ test('register, activate by mail, log in and out', async ({ page, request, conte
   const newEmail = `rider-new-${Date.now()}@example.com`;
   await page.goto('/nl_BE/account/settings');
   await page.getByLabel('Nieuw e-mailadres').fill(newEmail);
-  await page.locator('#settings-currentPassword').fill('Fietsen-2026!');
+  await page.locator('#settings-currentPassword').fill('Groene-Dijk-Route-58');
   await page.getByRole('button', { name: 'Bevestigingslink versturen' }).click();
   await expect(page.getByTestId('email-change-sent')).toContainText(newEmail);
   await expect(page.getByTestId('current-email')).toHaveText(email);
@@ -84,7 +84,14 @@ test('register, activate by mail, log in and out', async ({ page, request, conte
   // Signed in: the auth-user guard lets account pages through; logout closes the session.
   await page.goto('/nl_BE/account/orders');
   await expect(page).toHaveURL(/\/nl_BE\/account\/orders$/);
-  await page.goto('/nl_BE/account/logout');
+  // Another site's link to the logout page changes nothing by itself (issue 29): a button asks.
+  await page.goto('/nl_BE/account/logout', { referer: 'https://elsewhere.example/page' });
+  const logOut = page.locator('.form-card button');
+  await expect(logOut).toBeVisible();
+  await page.goto('/nl_BE/account/orders');
+  await expect(page).toHaveURL(/\/nl_BE\/account\/orders$/);
+  // From the shop's own page it logs out at once.
+  await page.goto('/nl_BE/account/logout', { referer: new URL('/nl_BE/account/orders', page.url()).href });
   await expect(page).toHaveURL(/\/nl_BE\/account\/login$/);
   // Signed out: the auth-user guard sends the visitor to the login page of their locale, to come back after.
   await page.goto('/nl_BE/account/settings');

@@ -284,13 +284,13 @@ test('nl_BE: a link prefetcher cannot start a new payment (GET retry needs the o
 
 test('en_BE: an email with an account asks to log in or turn off "create account"', async ({ page, request }) => {
   const email = `known-${Date.now()}@example.com`;
-  const created = await request.post('/b2c/v1/users', { data: { email, password: 'Fietsen-2026!', firstName: 'Lien', lastName: 'Peeters', locale: 'en_BE' } });
+  const created = await request.post('/b2c/v1/users', { data: { email, password: 'Groene-Dijk-Route-58', firstName: 'Lien', lastName: 'Peeters', locale: 'en_BE' } });
   expect(created.ok()).toBeTruthy();
   await cartWithBike(page, 'en_BE');
   await page.goto('/en_BE/checkout/details');
   await waitForHydration(page);
   await page.locator('#createAccount').check();
-  await page.locator('#password').fill('Fietsen-2026!');
+  await page.locator('#password').fill('Groene-Dijk-Route-58');
   await page.locator('#passwordConfirm').fill('Other-2026!');
   await page.locator('#email').fill(email);
   await page.locator('#firstName').fill('Lien');
@@ -302,7 +302,7 @@ test('en_BE: an email with an account asks to log in or turn off "create account
   await page.locator('#city').fill(BE.city);
   await page.locator('form.checkout-form button[type="submit"]').click();
   await expect(page.locator('#passwordConfirm-error')).toHaveText('Passwords must match');
-  await page.locator('#passwordConfirm').fill('Fietsen-2026!');
+  await page.locator('#passwordConfirm').fill('Groene-Dijk-Route-58');
   await page.locator('form.checkout-form button[type="submit"]').click();
   await choosePickup(page, 'en_BE', 'CONSUMER');
   await confirmShipping(page, 'en_BE');

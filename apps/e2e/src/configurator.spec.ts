@@ -178,7 +178,7 @@ test('a saved concept downloads as a spec sheet in the page language, and its pa
 
 async function signedInRider(request: APIRequestContext): Promise<{ email: string; password: string }> {
   const email = `concepts-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const password = 'Fietsen-2026!';
+  const password = 'Groene-Dijk-Route-58';
   expect((await request.post('/b2c/v1/users', { data: { email, password, firstName: 'Lotte', lastName: 'Peeters', locale: 'nl_BE' } })).status()).toBe(201);
   const mails = (await (await request.get(`/mailbox/api?to=${encodeURIComponent(email)}`)).json()).result;
   const token = String(mails[0].text).match(/activate\?token=([A-Za-z0-9_-]+)/)?.[1];

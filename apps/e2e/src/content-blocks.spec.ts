@@ -108,7 +108,7 @@ test('preview mode shows drafts to an admin only, and keeps the flag on every na
   await rejectConsent(page);
   await waitForHydration(page);
   await page.locator('#email').fill(process.env['DEMO_ADMIN_EMAIL'] ?? 'admin@example.com');
-  await page.locator('#password').fill(process.env['DEMO_ADMIN_PASSWORD'] ?? 'Admin-Demo-2026!');
+  await page.locator('#password').fill(process.env['DEMO_ADMIN_PASSWORD'] ?? 'Quarry-Lantern-Spoke-81');
   await page.locator('form button[type=submit]').click();
   await expect(page).not.toHaveURL(/\/login/);
   expect((await page.goto(draft))?.status()).toBe(404);

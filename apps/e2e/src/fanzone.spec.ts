@@ -115,7 +115,7 @@ test('an admin moderates the fan zone on its admin page, and each decision is in
   await rejectConsent(page);
   await waitForHydration(page);
   await page.locator('#email').fill(process.env['DEMO_ADMIN_EMAIL'] ?? 'admin@example.com');
-  await page.locator('#password').fill(process.env['DEMO_ADMIN_PASSWORD'] ?? 'Admin-Demo-2026!');
+  await page.locator('#password').fill(process.env['DEMO_ADMIN_PASSWORD'] ?? 'Quarry-Lantern-Spoke-81');
   await page.locator('form button[type=submit]').click();
   await expect(page).toHaveURL(/\/en_INT\/admin\/fanzone$/);
   const item = page.getByTestId('fanzone-submission').filter({ hasText: caption });

@@ -26,7 +26,7 @@ test('a job page carries JobPosting structured data in the page language', async
 /** Applying (issue 16 item 10): sign in from the job, come back, send a CV (PDF) and a letter; the jobs mailbox gets it. */
 test('a visitor signs in from a job and applies with a CV, which reaches the jobs mailbox (de_DE)', async ({ page, request }) => {
   const email = `applicant-${Date.now()}@example.com`;
-  const password = 'Fietsen-2026!';
+  const password = 'Groene-Dijk-Route-58';
   expect((await request.post('/b2c/v1/users', { data: { email, password, firstName: 'Jana', lastName: 'Keller', locale: 'de_DE' } })).status()).toBe(201);
   const mails = (await (await request.get(`/mailbox/api?to=${encodeURIComponent(email)}`)).json()).result;
   const token = String(mails[0].text).match(/activate\?token=([A-Za-z0-9_-]+)/)?.[1];

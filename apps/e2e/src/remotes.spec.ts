@@ -23,7 +23,7 @@ test.describe('module federation', () => {
     await page.goto('/en_INT/account/login');
     await waitForHydration(page);
     await page.getByLabel('Email').fill(process.env['DEMO_ADMIN_EMAIL'] ?? 'admin@example.com');
-    await page.getByLabel('Password').fill(process.env['DEMO_ADMIN_PASSWORD'] ?? 'Admin-Demo-2026!');
+    await page.getByLabel('Password').fill(process.env['DEMO_ADMIN_PASSWORD'] ?? 'Quarry-Lantern-Spoke-81');
     await page.getByRole('button', { name: /log in|sign in/i }).click();
     await expect(page).toHaveURL(/\/en_INT\/account$/);
     requested.length = 0;

@@ -37,7 +37,7 @@ test('continue with Google: a new account, signed in on /nl_BE/account', async (
 
 test('keeps the page the login was asked for, and links an account waiting for activation by its verified address', async ({ page, request }) => {
   const email = `social-link-${Date.now()}@example.com`;
-  const created = await request.post('/b2c/v1/users', { data: { email, password: 'Fietsen-2026!', firstName: 'Lien', lastName: 'Janssens', locale: 'nl_BE' } });
+  const created = await request.post('/b2c/v1/users', { data: { email, password: 'Groene-Dijk-Route-58', firstName: 'Lien', lastName: 'Janssens', locale: 'nl_BE' } });
   expect(created.status()).toBe(201);
   await page.goto(`/nl_BE/account/login?redirect=${encodeURIComponent('/nl_BE/account/settings')}`);
   await rejectConsent(page);
@@ -58,7 +58,7 @@ test('cancelling at the provider, or an unverified address of an existing accoun
   await expect(page.getByTestId('social-login-error')).toHaveText('Inloggen met dat account is niet gelukt. Probeer het opnieuw of log in met je e-mailadres.');
 
   const email = `social-unverified-${Date.now()}@example.com`;
-  expect((await request.post('/b2c/v1/users', { data: { email, password: 'Fietsen-2026!', firstName: 'Jef', lastName: 'Claes', locale: 'nl_BE' } })).status()).toBe(201);
+  expect((await request.post('/b2c/v1/users', { data: { email, password: 'Groene-Dijk-Route-58', firstName: 'Jef', lastName: 'Claes', locale: 'nl_BE' } })).status()).toBe(201);
   await page.getByRole('link', { name: 'Doorgaan met Google' }).click();
   await signInAtProvider(page, email, 'Jef Claes', false);
   await expect(page).toHaveURL(/\/nl_BE\/account\/login\?social=linkRefused$/);

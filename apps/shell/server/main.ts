@@ -18,6 +18,8 @@ import { robotsTxt } from '@bike/server/catalogue';
 import { apiFrameworkErrors, apiNotFoundHandler, createServerContext, isApiPath, registerApi } from '@bike/server/app';
 import { isDatabaseEmpty, parseScale, seedDatabase } from '@bike/seed';
 import { createUploadStore, uploadsConfig } from '@bike/server/uploads';
+import { prepareAccounts, refuseUnsafeAccountSettings } from '@bike/server/accounts';
+import { runAdminCommand } from '@bike/server/app';
 import { registerCompression } from './compress';
 import { registerConsentForm } from './consent-form';
 import { PageCache, pageCacheOptions, remotesVersion } from './page-cache';
@@ -44,6 +46,8 @@ export async function startSite() {
   const config = readServerConfig();
   const port = Number(process.env['PORT'] || 4200);
   const host = process.env['HOST'] || '127.0.0.1';
+  // Before the database opens: a production start with a demo password stops here.
+  refuseUnsafeAccountSettings(config);
   const ctx = await createServerContext(config);
   // A fresh database (first start, or a new DATA_DIR) is seeded with the demo catalogue.
   if (await isDatabaseEmpty(ctx.db)) {
@@ -53,6 +57,8 @@ export async function startSite() {
     const report = await seedDatabase(ctx.db, { scale, config, uploadStore: createUploadStore(uploadsConfig(), config.dataDir) });
     console.log(`Seeded in ${report.ms.total} ms`);
   }
+  // No known demo password in production; the first admin from ADMIN_EMAIL/ADMIN_PASSWORD (operator-accounts.ts).
+  await prepareAccounts(ctx.db, config, (line) => console.log(line));
   const app = Fastify({
     logger: withSafeSerializers({ level: process.env['LOG_LEVEL'] || 'warn' }),
     bodyLimit: 1024 * 1024,
@@ -140,7 +146,9 @@ export async function startSite() {
   process.on('SIGINT', close);
 }
 
-startSite().catch((error) => {
-  console.error(error);
+// `node dist/shell/server/main.js create-admin --email=…`: the operator's first admin (admin-command.ts).
+const start = process.argv[2] === 'create-admin' ? () => runAdminCommand(process.argv.slice(3)) : startSite;
+start().catch((error) => {
+  console.error(error instanceof Error && error.name === 'UnsafeAccountsError' ? error.message : error);
   process.exit(1);
 });

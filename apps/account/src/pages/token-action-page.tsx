@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router';
+import { useNavigationType, useSearchParams } from 'react-router';
 import { definePage, ShopLink, useShop } from '@bike/shared/remote-kit';
 import { PageHeader } from '@bike/shared/ui';
 import { forgetStoredRefreshToken } from '../session';
@@ -47,18 +47,45 @@ export const activatePage = definePage<null>({
 /**
  * Logout: the API ends the session of the cookies (with the CSRF proof the api-client adds)
  * and clears them; then back to the login page, a full load so the shell sees it signed out.
+ * Only when the shopper came from the shop's own pages (a link in the shop, or a page of this
+ * origin before): another site linking here gets a button instead, since a GET that another
+ * site can trigger must not change state (issue 29).
  */
 export const logoutPage = definePage<null>({
   meta: () => ({ title: '', titleKey: 'account.logout' }),
   Component: () => {
     const intl = useIntl();
     const { api, locale } = useShop();
+    const navigationType = useNavigationType();
+    const [asked, setAsked] = useState(false);
+    const [fromShop, setFromShop] = useState<boolean | null>(null);
     useEffect(() => {
+      setFromShop(navigationType !== 'POP' || cameFromThisSite());
+    }, []); // eslint-disable-line react-hooks/exhaustive-deps
+    useEffect(() => {
+      if (!fromShop && !asked) return;
       forgetStoredRefreshToken();
       api.post('/b2c/v1/auth/logout', {})
         .catch(() => undefined)
         .then(() => window.location.assign(`/${locale}/account/login`));
-    }, []); // eslint-disable-line react-hooks/exhaustive-deps
+    }, [fromShop, asked]); // eslint-disable-line react-hooks/exhaustive-deps
+    if (fromShop === false && !asked) {
+      return (
+        <div className="page"><div className="form-card">
+          <PageHeader title={intl.formatMessage({ id: 'account.logout' })} />
+          <button type="button" className="btn" onClick={() => setAsked(true)}>{intl.formatMessage({ id: 'account.logout' })}</button>
+        </div></div>
+      );
+    }
     return <div className="container page" role="status">{intl.formatMessage({ id: 'common.loading' })}</div>;
   },
 });
+
+/** True when the page before this one was of this origin (the referrer policy keeps the origin). */
+function cameFromThisSite(): boolean {
+  try {
+    return document.referrer !== '' && new URL(document.referrer).origin === window.location.origin;
+  } catch {
+    return false;
+  }
+}

@@ -2,9 +2,9 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { rejectConsent, waitForHydration } from './shop';
 
 /** The password of every rider a test creates. */
-export const RIDER_PASSWORD = 'Fietsen-2026!';
+export const RIDER_PASSWORD = 'Groene-Dijk-Route-58';
 export const ADMIN_EMAIL = process.env['DEMO_ADMIN_EMAIL'] ?? 'admin@example.com';
-export const ADMIN_PASSWORD = process.env['DEMO_ADMIN_PASSWORD'] ?? 'Admin-Demo-2026!';
+export const ADMIN_PASSWORD = process.env['DEMO_ADMIN_PASSWORD'] ?? 'Quarry-Lantern-Spoke-81';
 
 /**
  * A new account, registered through the API and (unless asked not to) activated with the link

@@ -116,7 +116,7 @@ describe('checkout details form', () => {
     renderDetails();
     await screen.findByRole('button', { name: 'Continue to Pickup point' });
     fireEvent.click(screen.getByLabelText('Create an account'));
-    fill('password', 'Fietsen-2026!');
+    fill('password', 'Groene-Dijk-Route-58');
     fill('passwordConfirm', 'Other-2026!');
     await submit();
     expect(await screen.findByText('Passwords must match')).toBeTruthy();

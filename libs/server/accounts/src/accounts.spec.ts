@@ -206,7 +206,7 @@ describe('who may read and change a user', () => {
     expect((await get(app(), '/test/admin', alice.access)).statusCode).toBe(403);
     expect((await post(app(), '/b2c/v1/users', newRegistration({ role: 'admin' }))).statusCode).toBe(400);
 
-    const { adminId } = await seedAccounts(t.ctx.db, t.ctx.config);
+    const { adminId } = (await seedAccounts(t.ctx.db, t.ctx.config))!;
     const adminLogin = json(await post(app(), '/b2c/v1/auth/login', { email: t.ctx.config.demoAdminEmail, password: t.ctx.config.demoAdminPassword })).result;
     expect(json(await get(app(), '/test/admin', adminLogin.access)).result.id).toBe(adminId);
     const byAdmin = await app().inject({ method: 'PATCH', url: `/b2c/v1/users/${bob.id}`, payload: { lastName: 'Janssens' }, headers: { authorization: `Bearer ${adminLogin.access}` } });

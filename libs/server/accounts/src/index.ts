@@ -8,6 +8,7 @@ import { registerUserRoutes } from './user-routes';
 export * from './schema';
 export { requireUser, requireAdmin, optionalUser, bearerToken, accessTokenOf, type AuthenticatedUser } from './guards';
 export { seedAccounts } from './seed-accounts';
+export { accountSettingProblems, KNOWN_DEMO_PASSWORDS, prepareAccounts, refuseUnsafeAccountSettings, setAdminAccount, UnsafeAccountsError } from './operator-accounts';
 export { hashPassword, verifyPassword } from './passwords';
 export { signAccessToken, verifyAccessToken, type AccessClaims } from './access-tokens';
 export { startSession, type IssuedSession } from './sessions';

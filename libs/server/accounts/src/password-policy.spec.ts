@@ -1,5 +1,6 @@
 import { createAccountsTestApp, json, mailedLink, newRegistration, post, signUp, type AccountsTestApp } from './test-app';
 import { isCommonPassword } from './common-passwords';
+import { isGuessablePassword } from './password-strength';
 
 jest.setTimeout(60_000);
 
@@ -21,8 +22,32 @@ describe('the breached-password list', () => {
       expect({ weak, common: isCommonPassword(weak) }).toEqual({ weak, common: true });
     }
     // The seeded demo passwords and the tests' passwords are not on it.
-    for (const fine of ['Admin-Demo-2026!', 'Rider-Demo-2026!', 'Correct-Horse-1', 'Fietsen-2026!', 'Brand-New-Pass-3']) {
+    for (const fine of ['Quarry-Lantern-Spoke-81', 'Harbour-Saddle-Thistle-37', 'Correct-Horse-1', 'Groene-Dijk-Route-58', 'Brand-New-Pass-3']) {
       expect({ fine, common: isCommonPassword(fine) }).toEqual({ fine, common: false });
+    }
+  });
+});
+
+describe('guessable passwords (zxcvbn, with the shop\'s words)', () => {
+  // The second hostile test's list: the old demo passwords, whitespace, a keyboard walk, brand names.
+  const HOSTILE = ['Admin-Demo-2026!', 'Rider-Demo-2026!', `${' '.repeat(11)}x`, 'qwertyuiopas', 'Ardenne2026!!', 'Ardenne-Cycles-1', 'Merel-Racing-Team', 'Kempen velo 2026'];
+
+  it('refuses keyboard walks, mostly whitespace and passwords built on the brands\' or the shop\'s names', () => {
+    for (const weak of HOSTILE) expect({ weak, guessable: isGuessablePassword(weak) }).toEqual({ weak, guessable: true });
+    // Built on the account's own names.
+    expect(isGuessablePassword('Lotte-Janssens-7', ['lotte.janssens@example.com', 'Lotte', 'Janssens'])).toBe(true);
+  });
+
+  it('accepts long passphrases, with or without a shop word among other words', () => {
+    for (const fine of ['Quarry-Lantern-Spoke-81', 'Harbour-Saddle-Thistle-37', 'Groene-Dijk-Route-58', 'Mountain-Bike-Sunset-49', 'correct horse battery staple']) {
+      expect({ fine, guessable: isGuessablePassword(fine, ['lotte@example.com']) }).toEqual({ fine, guessable: false });
+    }
+  });
+
+  it('is what registration answers: each hostile password is a field error', async () => {
+    for (const password of HOSTILE) {
+      const res = await post(app(), '/b2c/v1/users', newRegistration({ password }));
+      expect({ password, status: res.statusCode, issues: json(res).error?.issues }).toEqual({ password, status: 400, issues: [{ path: 'password', message: TOO_COMMON }] });
     }
   });
 });

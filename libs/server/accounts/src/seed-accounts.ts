@@ -4,10 +4,13 @@ import { hashPassword } from './passwords';
 import { users } from './schema';
 
 /**
- * The demo admin and demo consumer (credentials from config, documented in the README).
+ * The demo admin and demo consumer (credentials from config, documented in the README), when
+ * DEMO_ACCOUNTS is on: always in development, in production only when the operator asked and
+ * gave both passwords (operator-accounts.ts refuses the start otherwise). Answers null when off.
  * Idempotent: an existing account is left as it is, so a changed demo password survives restarts.
  */
-export async function seedAccounts(db: Db, config: ServerConfig): Promise<{ adminId: string; userId: string }> {
+export async function seedAccounts(db: Db, config: ServerConfig): Promise<{ adminId: string; userId: string } | null> {
+  if (!config.demoAccounts || !config.demoAdminPassword || !config.demoUserPassword) return null;
   const adminId = await ensureAccount(db, {
     email: config.demoAdminEmail,
     password: config.demoAdminPassword,

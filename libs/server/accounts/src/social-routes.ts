@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { safeRedirectPath } from '@bike/shared/domain';
 import { DEFAULT_LOCALE, isLocaleCode } from '@bike/shared/i18n/locales';
-import { ApiError, clientIp, notFound, type ServerContext } from '@bike/server/core';
+import { ApiError, CHANGES_STATE, clientIp, notFound, type ServerContext } from '@bike/server/core';
 import { inProcessFetch, networkFetch, OidcClient, OidcError, type OidcFetch } from './oidc-client';
 import type { AccountLimiters } from './rate-limiter';
 import { socialLoginStates } from './schema';
@@ -141,7 +141,10 @@ export async function registerSocialRoutes(app: FastifyInstance, ctx: ServerCont
 
   const unknownProvider = () => notFound('SOCIAL_PROVIDER_NOT_FOUND', 'There is no sign-in with this provider.');
 
-  app.get<{ Params: { provider: string }; Querystring: Record<string, unknown> }>(`${SOCIAL_PATH}/:provider`, async (request, reply) => {
+  // Starting a sign-in writes a flow and a cookie: only the shop's own login page starts one
+  // (CHANGES_STATE). The callback below is reached from the provider's site by design; its
+  // state cookie, the stored state and PKCE are what bind it to the browser that started.
+  app.get<{ Params: { provider: string }; Querystring: Record<string, unknown> }>(`${SOCIAL_PATH}/:provider`, { config: CHANGES_STATE }, async (request, reply) => {
     const name = request.params.provider;
     if (!isSocialProvider(name)) throw unknownProvider();
     const query = request.query ?? {};

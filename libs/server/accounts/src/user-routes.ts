@@ -55,7 +55,7 @@ export async function registerUserRoutes(app: FastifyInstance, ctx: ServerContex
   app.post('/b2c/v1/users', async (request, reply) => {
     const input = parseInput(registerSchema, request.body);
     await enforceLimits(reply, [limiters.registerPerIp, clientIp(request)]);
-    refuseWeakPassword(input.password, [input.email]);
+    refuseWeakPassword(input.password, [input.email, input.firstName, input.lastName]);
     if (await findUser(eq(users.email, input.email))) throw emailAlreadyRegistered();
     let row: UserRow | undefined;
     try {

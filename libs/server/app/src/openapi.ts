@@ -1,4 +1,5 @@
 import type { RouteOptions } from 'fastify';
+import { changesState } from '@bike/server/core';
 
 /** What /docs lists for each route: kept as routes register (Fastify's onRoute hook). */
 export interface RegisteredRoute {
@@ -6,6 +7,8 @@ export interface RegisteredRoute {
   path: string;
   summary?: string;
   tags: string[];
+  /** A GET that changes state (CHANGES_STATE): refused when reached from another site. */
+  changesState?: true;
 }
 
 export class RouteRegistry {
@@ -24,6 +27,7 @@ export class RouteRegistry {
         path: route.url,
         summary: schema.summary ?? config.summary,
         tags: schema.tags ?? config.tags ?? [tagFromPath(route.url)],
+        ...(changesState(route.config) ? { changesState: true as const } : {}),
       });
     }
   }
@@ -64,6 +68,8 @@ export function openApiDocument(registry: RouteRegistry, info: { title: string; 
     paths[path][r.method.toLowerCase()] = {
       summary: r.summary ?? `${r.method} ${path}`,
       tags: r.tags,
+      // A GET that changes state: refused when another site links to it (cross-site-writes.ts).
+      ...(r.changesState ? { 'x-changes-state': true } : {}),
       parameters: [
         ...params.map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } })),
         { name: 'x-brand', in: 'header', required: false, schema: { type: 'string', enum: ['ardenne', 'brabo', 'kempen', 'merel'] } },

@@ -51,7 +51,7 @@ const hostileText = fc.oneof(
   fc.constantFrom(
     '', ' ', '\u0000', 'a\u0000b', '\ud800', 'x\udfff', '\ud83d\udeb2', '\u202e', '../../etc/passwd', "'; drop table users; --",
     '<script>alert(1)</script>', '/.//evil.example', '//evil.example', '/%2F%2Fevil', 'javascript:alert(1)', 'en_INT', 'nl_BE',
-    'rider@example.com', 'Rider-Demo-2026!', 'SPRING10', 'ardenne', 'pay', 'fail', 'cancel', 'consumer', 'business', 'CONSUMER',
+    'rider@example.com', 'Harbour-Saddle-Thistle-37', 'SPRING10', 'ardenne', 'pay', 'fail', 'cancel', 'consumer', 'business', 'CONSUMER',
     'online', 'banktransfer', '00000000-0000-4000-8000-000000000000', 'NaN', 'Infinity', '-0', '1e999', 'null', '__proto__',
   ),
   fc.string({ maxLength: 40 }),
@@ -131,7 +131,7 @@ const plausibleBody = fc.record(
  */
 const templates = (n: number): Record<string, unknown> => ({
   '/b2c/v1/users': { email: `fuzz.rider${n}@example.com`, password: 'Quiet-Harbour-Lantern-2026', firstName: 'Lien', lastName: 'Peeters', locale: 'nl_BE' },
-  '/b2c/v1/auth/login': { email: 'rider@example.com', password: 'Rider-Demo-2026!' },
+  '/b2c/v1/auth/login': { email: 'rider@example.com', password: 'Harbour-Saddle-Thistle-37' },
   '/b2c/v1/users/reset-password/request': { email: 'rider@example.com', locale: 'nl_BE' },
   '/consumer/v1/items/cart/availability': { cartItems: itemIds.slice(0, 3).map((id) => ({ id, qty: 1 })) },
   '/consumer/v1/orders': {

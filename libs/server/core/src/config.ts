@@ -26,11 +26,21 @@ export interface ServerConfig {
   supportMailbox: string;
   /** JOBS_MAILBOX: where job applications go (`{brand}` as above). Default jobs-{brand}@localhost. */
   jobsMailbox: string;
-  /** Seed demo credentials (documented in the README, overridable by env). */
+  /** NODE_ENV=production or an https PUBLIC_ORIGIN (isProductionDeployment). */
+  production: boolean;
+  /**
+   * DEMO_ACCOUNTS: whether the seed creates the demo admin and rider. On in development; off in
+   * production, where `1` also needs both demo passwords given by the operator (accounts'
+   * operator-accounts.ts refuses the start otherwise).
+   */
+  demoAccounts: boolean;
+  /** Demo credentials (the README's in development; in production only what the operator gives). */
   demoAdminEmail: string;
   demoAdminPassword: string;
   demoUserEmail: string;
   demoUserPassword: string;
+  /** ADMIN_EMAIL and ADMIN_PASSWORD: the first admin, made on start when no account has that address. */
+  initialAdmin?: { email: string; password: string };
   /** Turn rate limits off only in tests that hammer an endpoint on purpose. */
   rateLimits: boolean;
   /** TRUST_PROXY: which X-Forwarded-* hops are believed (see trust-proxy.ts). */
@@ -66,7 +76,14 @@ function switchOf(value: string | undefined, production: boolean): boolean {
   return !production;
 }
 
+/** The README's demo passwords, for development only: a production start refuses them. */
+export const README_DEMO_PASSWORDS = { admin: 'Quarry-Lantern-Spoke-81', rider: 'Harbour-Saddle-Thistle-37' } as const;
+
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const production = isProductionDeployment(env);
+  // In production a demo password is only ever what the operator wrote, never the README's.
+  const demoPassword = (value: string | undefined, readme: string) => value || (production ? '' : readme);
+  const adminEmail = env['ADMIN_EMAIL']?.trim();
   return {
     databaseUrl: env['DATABASE_URL'] || undefined,
     dataDir: env['DATA_DIR'] || 'data',
@@ -80,9 +97,12 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     supportMailbox: env['SUPPORT_MAILBOX'] || 'support-{brand}@localhost',
     jobsMailbox: env['JOBS_MAILBOX'] || 'jobs-{brand}@localhost',
     demoAdminEmail: env['DEMO_ADMIN_EMAIL'] || 'admin@example.com',
-    demoAdminPassword: env['DEMO_ADMIN_PASSWORD'] || 'Admin-Demo-2026!',
+    production,
+    demoAccounts: switchOf(env['DEMO_ACCOUNTS'], production),
+    demoAdminPassword: demoPassword(env['DEMO_ADMIN_PASSWORD'], README_DEMO_PASSWORDS.admin),
     demoUserEmail: env['DEMO_USER_EMAIL'] || 'rider@example.com',
-    demoUserPassword: env['DEMO_USER_PASSWORD'] || 'Rider-Demo-2026!',
+    demoUserPassword: demoPassword(env['DEMO_USER_PASSWORD'], README_DEMO_PASSWORDS.rider),
+    ...(adminEmail || env['ADMIN_PASSWORD'] ? { initialAdmin: { email: adminEmail ?? '', password: env['ADMIN_PASSWORD'] ?? '' } } : {}),
     rateLimits: env['RATE_LIMITS'] !== 'off',
     trustProxy: parseTrustProxy(env['TRUST_PROXY']),
     apiDocs: switchOf(env['API_DOCS'], isProductionDeployment(env)),

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { safeRedirectPath, placeOrderSchema, registerSchema, type PlaceOrderInput } from '@bike/shared/domain';
-import { ApiError, badRequest, brandOf, clientIp, enforceLimits, isBrandKey, parseInput, sharedLimiterOptions, type ServerContext } from '@bike/server/core';
+import { ApiError, badRequest, brandOf, CHANGES_STATE, clientIp, enforceLimits, isBrandKey, parseInput, sharedLimiterOptions, type ServerContext } from '@bike/server/core';
 import { createOrderLimiters } from './order-limits';
 import { requireLocale } from '@bike/server/catalogue';
 import { optionalUser, refuseWeakPassword, requireUser, users } from '@bike/server/accounts';
@@ -130,9 +130,10 @@ export async function registerOrderRoutesOnly(app: FastifyInstance, ctx: ServerC
     reply.header('cache-control', 'no-store');
     return { result: { payment } };
   };
+  // A GET that changes state: refused when another site links or navigates to it (CHANGES_STATE).
   app.get<{ Params: { uuid: string }; Querystring: { redirect?: string } }>(
     '/consumer/v1/orders/:uuid/retry',
-    { schema: { summary: 'A new payment for an unpaid order (needs the order token or the owner\'s session)', tags: ['orders'] } as object },
+    { config: CHANGES_STATE, schema: { summary: 'A new payment for an unpaid order (needs the order token or the owner\'s session; refused from another site)', tags: ['orders'] } as object },
     retry,
   );
   app.post<{ Params: { uuid: string }; Querystring: { redirect?: string } }>(

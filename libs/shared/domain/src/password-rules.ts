@@ -11,7 +11,7 @@ export const PASSWORD_MAX_LENGTH = 128;
 
 /**
  * What must remain of a password once the email's local part is taken out of it. It lets
- * "Rider-Demo-2026!" stand for rider@example.com (the name is a small part of it) while
+ * "Rider-Lantern-Quarry-81" stand for rider@example.com (the name is a small part of it) while
  * "lien.peeters2026" for lien.peeters@example.com (the name plus a year) is refused.
  */
 const REST_WITHOUT_EMAIL_NAME = 8;
