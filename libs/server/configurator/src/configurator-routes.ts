@@ -227,7 +227,7 @@ export async function registerConfiguratorRoutes(app: FastifyInstance, ctx: Serv
   route(app, 'POST', '/b2c/v1/configurator/help', "The chat helper's message to the brand's support mailbox (needs a solved captcha)", async (request, reply) => {
     const input = parseInput(configuratorHelpSchema, request.body);
     await enforceLimits(reply, [helpMessages, clientIp(request)]);
-    const captcha = await verifyCaptcha(ctx, input.captcha, { remoteIp: clientIp(request) });
+    const captcha = await verifyCaptcha(ctx, input.captcha, { remoteIp: request.ip });
     if (!captcha.ok && captcha.reason === 'unavailable') throw new ApiError(503, 'CAPTCHA_UNAVAILABLE', 'The captcha could not be checked. Please try again later');
     if (!captcha.ok) throw badRequest('CAPTCHA_INVALID', 'Please confirm that you are not a robot', [{ path: 'captcha', message: `captcha ${captcha.reason}` }]);
     const brand = brandOf(request, ctx.config);

@@ -9,6 +9,7 @@ export * from './schema';
 export * from './request-context';
 export * from './error-handler';
 export * from './rate-limiter';
+export * from './client-address';
 export * from './rate-limit-store';
 export * from './job-lock';
 export * from './cache-versions';

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { clientAddressKey } from './client-address';
 import { ApiError } from './errors';
 import { hashedRateKey, type RateLimitStore } from './rate-limit-store';
 
@@ -93,6 +94,12 @@ function refuseWhenWaiting(reply: FastifyReply, wait: number): void {
   }
 }
 
+/**
+ * The client as every per-address limit counts it: request.ip (resolved through TRUST_PROXY's
+ * trusted hops only) turned into its key by clientAddressKey, so IPv4 is the address and IPv6
+ * its /64. A limit keyed by anything else would let an IPv6 client start afresh with each of its
+ * addresses. Not for what needs the exact address (the captcha's remoteip uses request.ip).
+ */
 export function clientIp(request: FastifyRequest): string {
-  return request.ip || 'unknown';
+  return clientAddressKey(request.ip || 'unknown');
 }
