@@ -81,6 +81,29 @@ describe('outbox mailer and mailbox', () => {
   });
 });
 
+describe('header fields of every mail (issue 29: names with CR/LF)', () => {
+  const hostile = 'Your request to Jan\r\nBcc: victim@example.com\u2028X-Spoofed: 1\u0085end\u0000';
+
+  it('the outbox keeps the subject and the recipient on one line, NUL and all', async () => {
+    const { ctx } = await appFor();
+    await ctx.mailer.send({ to: 'header@example.com\r\n', subject: hostile, text: 'line one\nline two' });
+    const { result } = JSON.parse((await app.inject({ method: 'GET', url: '/mailbox/api?to=header@example.com' })).body);
+    expect(result).toHaveLength(1);
+    expect(result[0]).toMatchObject({ to: 'header@example.com', subject: 'Your request to Jan Bcc: victim@example.com X-Spoofed: 1 end', text: 'line one\nline two' });
+  });
+
+  it('the memory mailer sees what SMTP would: reply-to and extra headers on one line, bad header names dropped', async () => {
+    const mailer = createMemoryMailer();
+    await mailer.send({
+      to: 'a@example.com', subject: hostile, text: 't', replyTo: 'lotte@example.com\nBcc: x@example.com',
+      headers: { 'List-Unsubscribe': '<https://shop.test/u>\r\nBcc: y@example.com', 'Bad\r\nName': 'v', 'X:Colon': 'v' },
+    });
+    const [mail] = mailer.sent;
+    expect(mail).toMatchObject({ subject: 'Your request to Jan Bcc: victim@example.com X-Spoofed: 1 end', replyTo: 'lotte@example.com Bcc: x@example.com', text: 't' });
+    expect(mail!.headers).toEqual({ 'List-Unsubscribe': '<https://shop.test/u> Bcc: y@example.com' });
+  });
+});
+
 describe('linkifyText', () => {
   it('links only http(s) URLs, after escaping', () => {
     expect(linkifyText('go to https://a.test/x?y=1&z=2 now')).toBe('go to <a href="https://a.test/x?y=1&amp;z=2">https://a.test/x?y=1&amp;z=2</a> now');

@@ -55,4 +55,26 @@ describe('SMTP mailer', () => {
       server.close();
     }
   });
+
+  it('sends every header field on one line: CR/LF, NEL and U+2028 of a name become spaces', async () => {
+    const received: string[] = [];
+    const server = fakeSmtpServer(received);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const port = (server.address() as { port: number }).port;
+    try {
+      const config = { ...readServerConfig({}), smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: 'shop@ardenne.test' };
+      const mailer = createMailer(config, undefined as never);
+      await mailer.send({
+        to: 'rider@example.com', subject: 'Your request to Jan\r\nBcc: victim@example.com\u2028X-Spoofed: 1\u0085end', text: 'Hello',
+        headers: { 'X-Note': 'a\u2029b' },
+      });
+      expect(received).toHaveLength(1);
+      // Plain ASCII on one line: nothing a mail client could show as a second header.
+      expect(received[0]).toMatch(/^Subject: Your request to Jan Bcc: victim@example\.com X-Spoofed: 1 end\r$/m);
+      expect(received[0]).toMatch(/^X-Note: a b\r$/m);
+      expect(received[0]).not.toMatch(/^(Bcc|X-Spoofed):/im);
+    } finally {
+      server.close();
+    }
+  });
 });

@@ -18,6 +18,8 @@ export * from './order-address';
 export * from './order-checkout';
 export * from './order-token';
 export * from './safe-redirect';
+// One-line text for mail headers and one-line fields (no CR, LF or other line breakers).
+export * from './single-line';
 export * from './vat-number';
 export * from './vat-deduction';
 export * from './order-quantities';
