@@ -6,12 +6,14 @@ import { useShop } from '@bike/shared/remote-kit';
 // The captcha is the dealer page's alone: imported by path so it stays out of the shared UI the shell ships.
 import { Captcha, type CaptchaSettings } from '@bike/shared/ui/captcha';
 
-type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'failed'; message: string };
+type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent'; copySent: boolean } | { kind: 'failed'; message: string };
 
 /**
  * "Contact this dealer" (spec point 3): name, e-mail, phone, the bike asked about, and a captcha.
  * It needs script (the captcha is solved in the browser), so until the page is interactive the
- * submit button is disabled and a note says why.
+ * submit button is disabled and a note says why. The e-mail typed here is where the dealer
+ * replies; the shop mails it nothing. A copy of the request goes only to a signed-in account's
+ * confirmed address (the server decides and answers copySent), and the form says so up front.
  */
 export function ContactForm({ dealer, stock, item }: { dealer: DealerDetail; stock: DealerStockLine[]; item: string }) {
   const intl = useIntl();
@@ -40,11 +42,11 @@ export function ContactForm({ dealer, stock, item }: { dealer: DealerDetail; sto
     setStatus({ kind: 'sending' });
     const itemId = field('itemId');
     try {
-      await api.post('/b2c/v1/dealers/request', {
+      const answer = await api.post<{ sent: boolean; copySent?: boolean }>('/b2c/v1/dealers/request', {
         cusid: dealer.cusid, extid: dealer.extid, firstName: field('firstName'), lastName: field('lastName'), email: field('email'),
         phoneNr: field('phoneNr') || null, itemId: itemId || null, onStock: itemId ? onStockIds.has(itemId) : false, captcha, locale,
       });
-      setStatus({ kind: 'sent' });
+      setStatus({ kind: 'sent', copySent: answer?.copySent === true });
     } catch (error) {
       const code = error instanceof ApiClientError ? error.code : 'DEALER_REQUEST_ERROR';
       const fieldIssues = error instanceof ApiClientError && Array.isArray(error.issues) ? (error.issues as { path?: unknown; message: string }[]) : [];
@@ -61,7 +63,7 @@ export function ContactForm({ dealer, stock, item }: { dealer: DealerDetail; sto
   };
 
   if (status.kind === 'sent') {
-    return <p className="dealer-request__sent" role="status" data-testid="dealer-request-sent">{t('dealers.requestSent')}</p>;
+    return <p className="dealer-request__sent" role="status" data-testid="dealer-request-sent">{t(status.copySent ? 'dealers.requestSentWithCopy' : 'dealers.requestSent')}</p>;
   }
   const fieldError = (name: string) => errors[name] && <span id={`${id}-${name}-error`} className="field__error">{errors[name]}</span>;
   const described = (name: string) => (errors[name] ? { 'aria-invalid': true, 'aria-describedby': `${id}-${name}-error` } : {});
@@ -113,6 +115,7 @@ export function ContactForm({ dealer, stock, item }: { dealer: DealerDetail; sto
         />
         {fieldError('captcha')}
       </div>
+      <p className="dealer-request__copy">{t('dealers.copyNote')}</p>
       {status.kind === 'failed' && <p className="field__error" role="alert">{status.message}</p>}
       <button type="submit" className="btn" disabled={!ready || status.kind === 'sending'}>{t(status.kind === 'sending' ? 'dealers.sending' : 'dealers.send')}</button>
       {!ready && <p className="dealer-request__wait">{t('dealers.needsScript')}</p>}

@@ -7,6 +7,8 @@ export const de: Messages = {
   'dealers.noResults': 'In der Nähe dieses Ortes wurden keine Händler gefunden.',
   'dealers.contact': 'Diesen Händler kontaktieren',
   'dealers.requestSent': 'Deine Anfrage wurde an den Händler gesendet.',
+  'dealers.requestSentWithCopy': 'Ihre Anfrage wurde an den Händler gesendet. Eine Kopie ist unterwegs an die E-Mail-Adresse Ihres Kontos.',
+  'dealers.copyNote': 'Sind Sie mit einer bestätigten E-Mail-Adresse angemeldet? Dann senden wir Ihnen eine Kopie Ihrer Anfrage. Sonst senden wir keine Kopie: Der Händler antwortet an die Adresse oben.',
   'dealers.route': 'Route',
   'dealers.openingHours': 'Öffnungszeiten',
   'dealers.map': 'Händlerkarte',

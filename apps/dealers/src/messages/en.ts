@@ -14,6 +14,8 @@ export const en = {
   'dealers.noResults': 'No dealers found near this location.',
   'dealers.contact': 'Contact this dealer',
   'dealers.requestSent': 'Your request has been sent to the dealer.',
+  'dealers.requestSentWithCopy': 'Your request has been sent to the dealer. A copy is on its way to your account\'s e-mail address.',
+  'dealers.copyNote': 'Signed in with a confirmed e-mail address? Then we send you a copy of your request. Otherwise no copy is sent: the dealer replies to the address above.',
   'dealers.route': 'Route',
   'dealers.openingHours': 'Opening hours',
   'dealers.map': 'Map of dealers',

@@ -7,6 +7,8 @@ export const es: Messages = {
   'dealers.noResults': 'No se han encontrado distribuidores cerca de esta ubicación.',
   'dealers.contact': 'Contactar con este distribuidor',
   'dealers.requestSent': 'Tu solicitud se ha enviado al distribuidor.',
+  'dealers.requestSentWithCopy': 'Tu solicitud se ha enviado al distribuidor. Una copia va de camino a la dirección de correo electrónico de tu cuenta.',
+  'dealers.copyNote': '¿Has iniciado sesión con una dirección de correo electrónico confirmada? Entonces te enviamos una copia de tu solicitud. Si no, no enviamos ninguna copia: el distribuidor responde a la dirección indicada arriba.',
   'dealers.route': 'Cómo llegar',
   'dealers.openingHours': 'Horario de apertura',
   'dealers.map': 'Mapa de distribuidores',

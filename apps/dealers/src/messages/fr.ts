@@ -7,6 +7,8 @@ export const fr: Messages = {
   'dealers.noResults': 'Aucun revendeur trouvé près de cet endroit.',
   'dealers.contact': 'Contacter ce revendeur',
   'dealers.requestSent': 'Votre demande a été envoyée au revendeur.',
+  'dealers.requestSentWithCopy': 'Votre demande a été envoyée au revendeur. Une copie est en route vers l\'adresse e-mail de votre compte.',
+  'dealers.copyNote': 'Connecté avec une adresse e-mail confirmée ? Nous vous envoyons alors une copie de votre demande. Sinon, aucune copie n\'est envoyée : le revendeur répond à l\'adresse ci-dessus.',
   'dealers.route': 'Itinéraire',
   'dealers.openingHours': 'Heures d’ouverture',
   'dealers.map': 'Carte des revendeurs',

@@ -7,6 +7,8 @@ export const it: Messages = {
   'dealers.noResults': 'Nessun rivenditore trovato vicino a questa località.',
   'dealers.contact': 'Contatta questo rivenditore',
   'dealers.requestSent': 'La tua richiesta è stata inviata al rivenditore.',
+  'dealers.requestSentWithCopy': 'La tua richiesta è stata inviata al rivenditore. Una copia è in arrivo all\'indirizzo e-mail del tuo account.',
+  'dealers.copyNote': 'Hai effettuato l\'accesso con un indirizzo e-mail confermato? Allora ti inviamo una copia della tua richiesta. Altrimenti non inviamo alcuna copia: il rivenditore risponde all\'indirizzo indicato sopra.',
   'dealers.route': 'Indicazioni',
   'dealers.openingHours': 'Orari di apertura',
   'dealers.map': 'Mappa dei rivenditori',

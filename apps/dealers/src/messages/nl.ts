@@ -7,6 +7,8 @@ export const nl: Messages = {
   'dealers.noResults': 'Geen dealers gevonden in de buurt van deze locatie.',
   'dealers.contact': 'Contact opnemen met deze dealer',
   'dealers.requestSent': 'Je aanvraag is naar de dealer verstuurd.',
+  'dealers.requestSentWithCopy': 'Je aanvraag is naar de dealer verstuurd. Een kopie is onderweg naar het e-mailadres van je account.',
+  'dealers.copyNote': 'Ben je aangemeld met een bevestigd e-mailadres? Dan sturen we je een kopie van je aanvraag. Anders sturen we geen kopie: de dealer antwoordt op het adres hierboven.',
   'dealers.route': 'Route',
   'dealers.openingHours': 'Openingsuren',
   'dealers.map': 'Kaart met dealers',

@@ -1,8 +1,11 @@
 // The dealer tests need only the catalogue part of the seed; the other domains' seeds are stubbed.
 jest.mock('@bike/server/accounts', () => ({ ...jest.requireActual('@bike/server/accounts'), seedAccounts: jest.fn() }));
 
-import { createCaptchaChallenge, solveAltchaChallenge } from '@bike/server/core';
+import { sql } from 'drizzle-orm';
+import { createCaptchaChallenge, rowsOf, solveAltchaChallenge } from '@bike/server/core';
+import { startSession } from '@bike/server/accounts';
 import { createCatalogueTestApp, type CatalogueTestApp } from './catalogue-test-app';
+import { DEALER_REQUESTS_PER_DEALER_PER_HOUR } from './dealer-request-routes';
 
 let t: CatalogueTestApp;
 beforeAll(async () => {
@@ -23,19 +26,18 @@ const request = async (overrides: Record<string, unknown> = {}) => ({
 });
 
 describe('POST /b2c/v1/dealers/request', () => {
-  it('mails the dealer (reply to the shopper) and sends the shopper a copy', async () => {
+  it('mails the dealer (reply to the shopper); an anonymous shopper gets no copy at the address they typed', async () => {
     const item = t.data.items.find((i) => i['id'] === stocked()?.['item_id']) ?? t.data.items[0];
     t.ctx.mails.length = 0;
     const res = await post(await request({ itemId: item['externalid'], onStock: true }));
     expect(res.statusCode).toBe(200);
-    expect(json(res).result).toEqual({ sent: true });
-    const [toDealer, copy] = t.ctx.mails;
+    expect(json(res).result).toEqual({ sent: true, copySent: false });
+    expect(t.ctx.mails).toHaveLength(1);
+    const [toDealer] = t.ctx.mails;
     expect(toDealer.to).toBe(dealer()['email']);
     expect(toDealer.replyTo).toBe('lotte@example.com');
     expect(toDealer.text).toContain('Lotte Peeters');
     expect(toDealer.text).toContain(String(item['externalid']));
-    expect(copy.to).toBe('lotte@example.com');
-    expect(copy.subject).toContain(String(dealer()['name']));
   });
 
   it('refuses a missing, forged or replayed captcha', async () => {
@@ -79,4 +81,81 @@ describe('POST /b2c/v1/dealers/request', () => {
     // The captcha of the refused bodies was never checked, so it still works once.
     expect((await post(good)).statusCode).toBe(200);
   });
+});
+
+/** An account straight in the table, its address proven or not, and its bearer header. */
+async function account(email: string, verified: boolean): Promise<Record<string, string>> {
+  const [row] = rowsOf<{ id: string }>(
+    await t.ctx.db.execute(sql`
+      insert into users (email, password_hash, first_name, last_name, active, email_verified_at)
+      values (${email}, 'not-a-hash', 'Lotte', 'Peeters', true, ${verified ? sql`now()` : null}) returning id`),
+  );
+  const session = await startSession(t.ctx, { id: row!.id, role: 'consumer', email });
+  return { authorization: `Bearer ${session.tokens.access}` };
+}
+
+describe('the shopper\'s copy goes only to a proven address (issue 29 item 9)', () => {
+  it('a signed-in account with a verified address gets the copy at that address, never at the typed one', async () => {
+    const signedIn = await account('lotte.verified@example.com', true);
+    t.ctx.mails.length = 0;
+    const res = await post(await request({ email: 'victim@example.org' }), signedIn);
+    expect(json(res).result).toEqual({ sent: true, copySent: true });
+    expect(t.ctx.mails.map((m) => m.to)).toEqual([dealer()['email'], 'lotte.verified@example.com']);
+    expect(t.ctx.mails[1]!.subject).toContain(String(dealer()['name']));
+  });
+
+  it('an account whose address is not verified gets no copy', async () => {
+    const signedIn = await account('lotte.unproven@example.com', false);
+    t.ctx.mails.length = 0;
+    const res = await post(await request({ email: 'lotte.unproven@example.com' }), signedIn);
+    expect(json(res).result).toEqual({ sent: true, copySent: false });
+    expect(t.ctx.mails.map((m) => m.to)).toEqual([dealer()['email']]);
+  });
+
+  it('a name with CR/LF, NEL or U+2028 reaches the dealer on one line: no forged line, no second header', async () => {
+    const signedIn = await account('lotte.lines@example.com', true);
+    t.ctx.mails.length = 0;
+    const res = await post(await request({ firstName: 'Lotte\r\nE-mail: boss@evil.test', lastName: 'Peeters\u2028Bcc: x@evil.test\u0085' }), signedIn);
+    expect(res.statusCode).toBe(200);
+    const [toDealer, copy] = t.ctx.mails;
+    expect(toDealer!.text.split('\n')).toContain('Name: Lotte E-mail: boss@evil.test Peeters Bcc: x@evil.test');
+    expect(toDealer!.text).not.toMatch(/^E-mail: boss/m);
+    // eslint-disable-next-line no-control-regex -- looking for control characters is the point
+    const lineBreaking = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+    for (const mail of [toDealer!, copy!]) {
+      for (const field of [mail.to, mail.subject, mail.replyTo ?? '', ...mail.text.split('\n')]) expect(field).not.toMatch(lineBreaking);
+    }
+    expect(copy!.text).toContain('Hello Lotte E-mail: boss@evil.test,');
+  });
+
+  it('refuses a name that is nothing but line breaks and control characters', async () => {
+    const res = await post(await request({ firstName: '\u0085\r\n\u2028' }));
+    expect([res.statusCode, json(res).error.code]).toEqual([400, 'VALIDATION_ERROR']);
+  });
+});
+
+describe('requests per dealer (issue 29 item 9)', () => {
+  let limited: CatalogueTestApp;
+  beforeAll(async () => {
+    limited = await createCatalogueTestApp({ rateLimits: true });
+  }, 60_000);
+  afterAll(async () => limited?.close());
+
+  it(`mails one dealer at most ${DEALER_REQUESTS_PER_DEALER_PER_HOUR} times an hour, whichever addresses ask; other dealers stay reachable`, async () => {
+    const dealers = limited.data.dealers.filter((d) => (d['brands'] as string[]).includes('ardenne') && d['type'] === 'dealer' && d['email']);
+    const [target, other] = dealers;
+    const send = async (d: Record<string, unknown>, i: number) =>
+      limited.app.inject({
+        method: 'POST', url: '/b2c/v1/dealers/request', remoteAddress: `198.51.100.${i}`,
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ cusid: d['cusid'], extid: d['extid'], firstName: 'Lotte', lastName: 'Peeters', email: `lotte${i}@example.com`, captcha: await solveAltchaChallenge(await createCaptchaChallenge(limited.ctx)) }),
+      });
+    for (let i = 0; i < DEALER_REQUESTS_PER_DEALER_PER_HOUR; i++) expect((await send(target!, i)).statusCode).toBe(200);
+    limited.ctx.mails.length = 0;
+    const refused = await send(target!, 200);
+    expect([refused.statusCode, json(refused).error.code]).toEqual([429, 'TOO_MANY_REQUESTS']);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.ctx.mails).toHaveLength(0);
+    expect((await send(other!, 201)).statusCode).toBe(200);
+  }, 60_000);
 });

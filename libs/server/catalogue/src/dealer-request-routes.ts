@@ -6,26 +6,36 @@ import {
   ApiError, badRequest, brandOf, clientIp, describeErrorForLog, enforceLimits, notFound, parseInput, RateLimiter, rowsOf, sharedLimiterOptions,
   verifyCaptcha, type ServerContext,
 } from '@bike/server/core';
+import { optionalUser } from '@bike/server/accounts';
 import { dealerRequestCopy, dealerRequestMail, type RequestedItem } from './dealer-request-mails';
 import { apiRoute, result } from './route-helpers';
 
 /**
+ * Requests one dealer's mailbox receives per hour, whoever asks and from however many addresses:
+ * a shop gets a handful of contact requests a day, and past this the form would be a way to
+ * flood a dealer's inbox (each request still needs a solved captcha).
+ */
+export const DEALER_REQUESTS_PER_DEALER_PER_HOUR = 20;
+
+/**
  * POST /b2c/v1/dealers/request (spec point 3): a shopper asks a dealer to contact them. The
  * captcha is checked first (and a solved one is spent), then the dealer's own address is looked
- * up on the server; the dealer gets the request by mail (reply goes to the shopper) and the
- * shopper a copy. Limited per address: each request sends two mails.
+ * up on the server; the dealer gets the request by mail (reply goes to the shopper). A copy goes
+ * only to a signed-in account's own, verified address; an anonymous shopper gets none, since the
+ * address they type is proven by nothing. Limited per client address and per dealer mailbox.
  */
 export async function registerDealerRequestRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
   const perIp = new RateLimiter('dealer-request-ip', { max: 10, windowSeconds: 60 * 60 }, sharedLimiterOptions(ctx));
+  const perDealer = new RateLimiter('dealer-request-recipient', { max: DEALER_REQUESTS_PER_DEALER_PER_HOUR, windowSeconds: 60 * 60 }, sharedLimiterOptions(ctx));
   apiRoute(app, {
     method: 'POST',
     url: '/b2c/v1/dealers/request',
-    summary: 'Sends a contact request to a dealer by mail (with a copy to the shopper); needs a solved captcha (GET /b2c/v1/captcha)',
+    summary: 'Sends a contact request to a dealer by mail (a copy only to a signed-in account with a verified address: copySent); needs a solved captcha (GET /b2c/v1/captcha)',
     tags: ['dealers'],
     handler: async (request, reply) => {
       const body = parseInput(dealerRequestSchema, request.body);
       await enforceLimits(reply, [perIp, clientIp(request)]);
-      const captcha = await verifyCaptcha(ctx, body.captcha, { remoteIp: clientIp(request) });
+      const captcha = await verifyCaptcha(ctx, body.captcha, { remoteIp: request.ip });
       if (!captcha.ok && captcha.reason === 'unavailable') throw new ApiError(503, 'CAPTCHA_UNAVAILABLE', 'The captcha could not be checked. Please try again later');
       if (!captcha.ok) throw badRequest('CAPTCHA_INVALID', 'Please confirm that you are not a robot', [{ path: 'captcha', message: `captcha ${captcha.reason}` }]);
       const brand = brandOf(request, ctx.config);
@@ -36,6 +46,8 @@ export async function registerDealerRequestRoutes(app: FastifyInstance, ctx: Ser
       )[0];
       if (!dealer) throw notFound('DEALER_NOT_FOUND', 'Dealer not found');
       if (!dealer.email) throw new ApiError(409, 'DEALER_REQUEST_ERROR', 'This dealer cannot be reached by mail');
+      // Counted per mailbox (dealers of one chain may share one), after the captcha is spent.
+      await enforceLimits(reply, [perDealer, dealer.email.toLowerCase()]);
       const item = body.itemId
         ? rowsOf<RequestedItem>(await ctx.db.execute(sql`select externalid, title from items where externalid = ${body.itemId} and brandkey = ${brand} limit 1`))[0] ?? null
         : null;
@@ -48,8 +60,11 @@ export async function registerDealerRequestRoutes(app: FastifyInstance, ctx: Ser
         throw new ApiError(502, 'DEALER_REQUEST_ERROR', 'Your request could not be sent to the dealer');
       }
       // The copy is a courtesy: the request reached the dealer even when the copy fails.
-      await ctx.mailer.send(dealerRequestCopy(dealer, brandName, body, item)).catch(() => undefined);
-      return result({ sent: true });
+      const user = await optionalUser(request, ctx);
+      const copySent = user?.emailVerified
+        ? await ctx.mailer.send(dealerRequestCopy(user.email, dealer, brandName, body, item)).then(() => true, () => false)
+        : false;
+      return result({ sent: true, copySent });
     },
   });
 }

@@ -1,8 +1,17 @@
 import * as v from 'valibot';
 import { emailField, localeField, NAME_MAX_LENGTH, phoneField, requiredText, strictBody } from './account';
+import { singleLine } from './single-line';
 
 /** The longest captcha answer the server reads (an altcha payload is about 600 characters). */
 export const CAPTCHA_RESPONSE_MAX_LENGTH = 4096;
+
+/**
+ * A name as one line, then the usual checks: line breaks and other control characters become
+ * spaces (normalise, then validate), so a name cannot forge a line of the dealer's mail, and a
+ * name made of nothing else is refused as missing.
+ */
+const oneLineName = (field: string) =>
+  v.pipe(v.unknown(), v.transform((value) => (typeof value === 'string' ? singleLine(value) : value)), requiredText(field, NAME_MAX_LENGTH));
 
 const dealerCode = (field: string) => v.pipe(v.string(`${field} is required`), v.regex(/^[A-Za-z0-9_-]{1,40}$/, `${field} is invalid`));
 
@@ -14,8 +23,8 @@ const dealerCode = (field: string) => v.pipe(v.string(`${field} is required`), v
 export const dealerRequestSchema = strictBody({
   cusid: dealerCode('cusid'),
   extid: dealerCode('extid'),
-  firstName: requiredText('First name', NAME_MAX_LENGTH),
-  lastName: requiredText('Last name', NAME_MAX_LENGTH),
+  firstName: oneLineName('First name'),
+  lastName: oneLineName('Last name'),
   phoneNr: phoneField,
   email: emailField,
   itemId: v.optional(v.nullable(v.pipe(v.string('itemId is invalid'), v.regex(/^[A-Za-z0-9_.-]{0,64}$/, 'itemId is invalid')))),
