@@ -8,6 +8,7 @@ import { ApiError, badRequest, isUniqueViolation, notFound, startClaimedJob, typ
 import { assignSerials } from './bike-serials';
 import { deliveryDealerFor } from './delivery-dealer';
 import { orderPaidMail, orderPlacedMail } from './order-mails';
+import { mayMailOrderConfirmation } from './order-confirmation-limit';
 import { priceCart } from './order-pricing';
 import { findOrder, latestPayment, linesOf, orderViewOf, toOrderView, type OrderRow, type PaymentRow } from './order-view';
 import type { OrdersConfig } from './orders-config';
@@ -373,7 +374,12 @@ export async function placeOrder(deps: OrdersDeps, input: PlaceOrderInput, pc: P
   }
 
   const view = await orderViewOf(db, created.order);
-  await sendQuietly(deps, () => deps.ctx.mailer.send(orderPlacedMail(deps.ctx.config, view, consumer.email, bankTransferDaysFor(deps, created.order), access.token)));
+  // Held back past the per-recipient limit (order-confirmation-limit.ts); the order stands either way.
+  await sendQuietly(deps, async () => {
+    if (await mayMailOrderConfirmation(deps, { recipient: consumer.email, userId: pc.userId, orderNumber: view.id })) {
+      await deps.ctx.mailer.send(orderPlacedMail(deps.ctx.config, view, consumer.email, bankTransferDaysFor(deps, created.order), access.token));
+    }
+  });
   const link = await startProviderPayment(deps, created.order, created.payment);
   return { order: view, payment: link, replayed: false, orderToken: access.token };
 }
