@@ -13,7 +13,7 @@ import * as apiClient from '@bike/shared/api-client';
 import * as i18n from '@bike/shared/i18n';
 import * as remoteKit from '@bike/shared/remote-kit';
 import * as store from '@bike/shared/store';
-import { readServerConfig, registerSecurityHeaders, withSafeSerializers } from '@bike/server/core';
+import { badRequest, INVALID_INPUT, pagePathProblem, readServerConfig, registerSecurityHeaders, withSafeSerializers } from '@bike/server/core';
 import { robotsTxt } from '@bike/server/catalogue';
 import { apiFrameworkErrors, apiNotFoundHandler, createServerContext, isApiPath, registerApi } from '@bike/server/app';
 import { isDatabaseEmpty, parseScale, seedDatabase } from '@bike/seed';
@@ -126,6 +126,9 @@ export async function startSite() {
     const url = new URL(request.url, config.publicOrigin);
     // Unknown API paths and non-GET requests get the API's JSON 404; everything else is a page.
     if ((request.method !== 'GET' && request.method !== 'HEAD') || isApiPath(url.pathname)) return apiNotFoundHandler(request, reply);
+    // An address no page can have (a line break, a tab, a lone surrogate) is a 400, never a render that fails.
+    const problem = pagePathProblem(url.pathname);
+    if (problem) return reply.code(400).header('cache-control', 'no-store').send(badRequest(INVALID_INPUT, `Invalid address: ${problem}`).toBody());
     const host = request.headers.host ?? '';
     const page = { method: request.method, url, brand: brandForHost(host), cookie: request.headers.cookie, authorization: request.headers.authorization, nonce: request.cspNonce };
     const result = await pageCache.render(page, remotesVersion(remotes.manifest(), remotes.browserRemotes()), (nonce, shared) =>

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import {
+  databaseIdOf,
   dealerDetailQuerySchema, dealersQuerySchema, placeName, placeSearchQuerySchema, searchPlaces, stockAvailability,
   type DealerDetail, type DealerStockLine,
 } from '@bike/shared/domain';
@@ -108,7 +109,10 @@ export async function registerDealerRoutes(app: FastifyInstance, ctx: ServerCont
       const { id } = parseInput(dealerIdParams, request.params);
       const query = parseInput(dealerDetailQuerySchema, request.query);
       if (query.locale) await requireLocale(ctx.db, query.locale);
-      const where = /^\d+$/.test(id) ? { id: Number(id) } : { slug: id };
+      // Digits are an id (beyond int4 none exists: 404, not a database error), anything else a page slug.
+      const numeric = databaseIdOf(id);
+      if (numeric === null && /^\d+$/.test(id)) throw dealerNotFound();
+      const where = numeric !== null ? { id: numeric } : { slug: id };
       const dealer = await fetchErrors('DEALER_FETCH_ERROR', 'Error fetching dealers', () => findDealer(ctx.db, where, brandOf(request, ctx.config), query.dealerType));
       if (!dealer) throw dealerNotFound();
       return result(dealer);

@@ -1,11 +1,18 @@
 import fc from 'fast-check';
-import { inputProblem, MAX_INPUT_DEPTH, textProblem } from './edge-input';
+import { inputProblem, MAX_INPUT_DEPTH, pagePathProblem, textProblem } from './edge-input';
 
 const nested = (depth: number) => {
   let value: unknown = 'leaf';
   for (let i = 0; i < depth; i++) value = i % 2 ? [value] : { a: value };
   return value;
 };
+
+describe('page addresses (issue 29 item 6)', () => {
+  it('refuses control characters, undecodable escapes and lone surrogates; passes ordinary paths', () => {
+    for (const path of ['/%0a', '/%0d', '/%09', '/nl_BE/bikes/%0d%0a', '/%00', '/%7f', '/%E0%A4%A', '/x%ED%A0%80']) expect({ path, problem: pagePathProblem(path) !== null }).toEqual({ path, problem: true });
+    for (const path of ['/', '/nl_BE/bikes/helix-sl', '/de_CH/h%C3%A4ndler', '/fr_BE/%F0%9F%9A%B2']) expect({ path, problem: pagePathProblem(path) }).toEqual({ path, problem: null });
+  });
+});
 
 describe('edge input checks', () => {
   it('refuses NUL characters and lone surrogates, in values and in keys', () => {

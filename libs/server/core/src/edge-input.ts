@@ -66,3 +66,21 @@ export function checkUrlInput(request: FastifyRequest): void {
 export function checkBodyInput(request: FastifyRequest): void {
   if (request.body !== undefined) refuseWhenHostile('body', request.body);
 }
+
+/**
+ * What is wrong with a page address, or null: a path segment that does not decode, or that
+ * decodes to a control character (line breaks, tabs, NUL: no page has one, and the router
+ * cannot even build a URL of "/\n") or a lone surrogate. The site server answers such an
+ * address with a 400 before it renders anything.
+ */
+export function pagePathProblem(pathname: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return 'the address does not decode';
+  }
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f]/.test(decoded)) return 'the address holds a control character';
+  return textProblem(decoded);
+}

@@ -25,13 +25,30 @@ export const externalIdSchema = v.pipe(
   v.regex(/^[A-Za-z0-9][A-Za-z0-9_.-]*$/, 'externalId is invalid'),
 );
 
+/** The largest id of a database `integer` column (PostgreSQL int4). */
+export const DATABASE_ID_MAX = 2147483647;
+
+/** True for a whole number a database id column can hold (1 to DATABASE_ID_MAX). */
+export const isDatabaseId = (value: number): boolean => Number.isInteger(value) && value >= 1 && value <= DATABASE_ID_MAX;
+
+/**
+ * A database id from text (a path segment, a GraphQL ID): digits only, within int4; null for
+ * anything else, so "2147483648" finds nothing instead of failing in the database.
+ */
+export function databaseIdOf(text: unknown): number | null {
+  if (typeof text === 'number') return isDatabaseId(text) ? text : null;
+  if (typeof text !== 'string' || !/^\d{1,10}$/.test(text)) return null;
+  const id = Number(text);
+  return isDatabaseId(id) ? id : null;
+}
+
 /** Internal numeric item id as it arrives in a path: digits only, within a 32-bit integer. */
 export const itemIdSchema = v.pipe(
   v.string('id must be a text'),
   v.maxLength(10, 'id is invalid'),
   v.regex(/^[1-9][0-9]*$/, 'id is invalid'),
   v.transform(Number),
-  v.maxValue(2147483647, 'id is invalid'),
+  v.maxValue(DATABASE_ID_MAX, 'id is invalid'),
 );
 
 export const localeQuerySchema = v.object({ locale: localeCodeSchema });

@@ -1,4 +1,6 @@
-import { GraphQLScalarType, Kind, type ValueNode } from 'graphql';
+import { GraphQLError, GraphQLScalarType, Kind, type ValueNode } from 'graphql';
+import { inputProblem } from '@bike/server/core';
+import { databaseIdOf } from '@bike/shared/domain';
 import { ContentReader, dataFieldEquals, isAllowedIn, type ContentEntry } from '../content-reader';
 import { toContentLanguage, type ContentLanguage } from '../languages';
 import { sortReviews } from '../review-order';
@@ -26,7 +28,8 @@ function clampLimit(limit: unknown, fallback = MAX_LIMIT): number {
 
 function toIds(ids: unknown): number[] | undefined {
   if (!Array.isArray(ids)) return undefined;
-  return ids.map((id) => Number(id)).filter((id) => Number.isInteger(id));
+  // An id no database row can have (beyond int4, negative, not digits) finds nothing.
+  return ids.map((id) => databaseIdOf(typeof id === 'number' ? id : String(id))).filter((id): id is number => id !== null);
 }
 
 function blocksFor(value: unknown, country: string | undefined): ContentBlock[] {
@@ -419,9 +422,27 @@ const withBlocks = {
     blocksFor(parent.mixedContentBlocks, typeof args['country'] === 'string' ? args['country'] : undefined),
 };
 
+/**
+ * The REST edge's rule for GraphQL arguments, whether they came as variables or as literals in
+ * the query text (a GraphQL string may spell "\u0000"): NUL, lone surrogates and absurd
+ * nesting are a client error before any resolver reads the database.
+ */
+function withCheckedArguments(resolvers: Record<string, Resolver>): Record<string, Resolver> {
+  return Object.fromEntries(
+    Object.entries(resolvers).map(([name, resolve]) => [
+      name,
+      ((parent, args, context) => {
+        const problem = inputProblem(args);
+        if (problem) throw new GraphQLError(`Invalid input: ${problem}`, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
+        return resolve(parent, args, context);
+      }) satisfies Resolver,
+    ]),
+  );
+}
+
 export const contentResolvers = {
   JSON: JSONScalar,
-  Query: query,
+  Query: withCheckedArguments(query),
   Page: withBlocks,
   BlogArticle: {
     ...withBlocks,
