@@ -2,8 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { escapeHtml, type Db, type OutgoingMail } from '@bike/server/core';
 import { users } from '@bike/server/accounts';
-import { allKeys, uploads, type UploadStore } from '@bike/server/uploads';
+import { uploads, type UploadStore } from '@bike/server/uploads';
 import { unsubscribeAddress } from '@bike/server/newsletter';
+import { removeStoredFiles } from './stored-files';
 
 /**
  * Deletes an account (issue 14 item 3). Newsletter subscriptions of the address end. Orders
@@ -27,18 +28,7 @@ export async function deleteAccount(db: Db, store: UploadStore, userId: string, 
     return { files };
   });
   if (!outcome) return false;
-  const { files } = outcome;
-  let failed = 0;
-  for (const file of files) {
-    for (const key of allKeys(file)) {
-      try {
-        await store.delete(key);
-      } catch {
-        failed++;
-      }
-    }
-  }
-  if (failed) log.warn({ failed }, 'some stored files of a deleted account could not be removed');
+  await removeStoredFiles(store, outcome.files, log, 'a deleted account');
   return true;
 }
 

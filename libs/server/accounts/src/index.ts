@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sharedLimiterOptions, type ServerContext } from '@bike/server/core';
+import type { AccountHooks } from './account-hooks';
 import { registerAuthRoutes } from './auth-routes';
 import { createAccountLimiters } from './rate-limiter';
 import { registerSocialRoutes, type SocialRoutesOptions } from './social-routes';
@@ -17,12 +18,14 @@ export { refuseWeakPassword } from './password-policy';
 export { toAccountUser } from './account-user';
 export { recordAccountEvent } from './account-events';
 export { revokeUserSessions } from './sessions';
+export type { AccountHooks } from './account-hooks';
+export type { AfterTakeover, UnprovenAccountCleaner } from './unproven-takeover';
 
 export { socialLoginConfig, SOCIAL_PROVIDERS, type SocialLoginConfig, type SocialProviderName } from './social-config';
 export { registerDevOidcProvider, type DevOidcProviderOptions } from './dev-oidc-provider';
 export type { SocialRoutesOptions } from './social-routes';
 
-export interface AccountRoutesOptions {
+export interface AccountRoutesOptions extends AccountHooks {
   /** Social sign-in: its configuration (default from the environment) and, for tests, how issuers are fetched. */
   social?: SocialRoutesOptions;
 }
@@ -31,6 +34,6 @@ export interface AccountRoutesOptions {
 export async function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext, options: AccountRoutesOptions = {}): Promise<void> {
   const limiters = createAccountLimiters(sharedLimiterOptions(ctx));
   await registerAuthRoutes(app, ctx, limiters);
-  await registerSocialRoutes(app, ctx, limiters, options.social);
-  await registerUserRoutes(app, ctx, limiters);
+  await registerSocialRoutes(app, ctx, limiters, options.social, options);
+  await registerUserRoutes(app, ctx, limiters, options);
 }

@@ -1,13 +1,15 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import * as v from 'valibot';
 import { emailField, NAME_MAX_LENGTH } from '@bike/shared/domain';
 import { isUniqueViolation, textProblem, type ServerContext } from '@bike/server/core';
 import type { IdTokenClaims } from './oidc-client';
 import { hashPassword } from './passwords';
-import { accountTokens, userIdentities, users, type UserRow } from './schema';
-import { revokeUserSessions } from './sessions';
+import type { AccountHooks } from './account-hooks';
+import { userIdentities, users, type UserRow } from './schema';
 import { newOpaqueToken } from './secure-tokens';
 import type { SocialProviderName } from './social-config';
+import { clearUnprovenAccount, isUnproven } from './unproven-takeover';
 
 /**
  * Which account a verified social identity signs in (issue 14 item 1):
@@ -25,7 +27,8 @@ import type { SocialProviderName } from './social-config';
  * that did not verify it, and wait. When the address's owner later proves it by a mailed link
  * (reset, activation, email change: users.email_verified_at moves past the link's creation), an
  * identity linked without the provider's voucher no longer signs in and is removed; the owner's
- * account is theirs alone again.
+ * account is theirs alone again. A reset, or a provider vouching for the address (step 2), on an
+ * account nobody had proven takes it over: everything it held goes (unproven-takeover.ts).
  */
 export type SocialSignIn =
   | { kind: 'signedIn'; user: UserRow; how: 'known' | 'linked' | 'created' }
@@ -73,7 +76,14 @@ async function linkedAccount(ctx: ServerContext, provider: SocialProviderName, s
   return user;
 }
 
-async function resolve(ctx: ServerContext, provider: SocialProviderName, claims: IdTokenClaims, email: string, locale: string): Promise<SocialSignIn> {
+async function resolve(
+  ctx: ServerContext,
+  provider: SocialProviderName,
+  claims: IdTokenClaims,
+  email: string,
+  locale: string,
+  { hooks, log }: TakeoverContext,
+): Promise<SocialSignIn> {
   const known = await linkedAccount(ctx, provider, claims.sub);
   if (known) {
     return known.active ? { kind: 'signedIn', user: known, how: 'known' } : { kind: 'refused', outcome: 'failed', reason: 'linked account is not active' };
@@ -83,28 +93,35 @@ async function resolve(ctx: ServerContext, provider: SocialProviderName, claims:
   if (existing) {
     if (!claims.emailVerified) return { kind: 'refused', outcome: 'linkRefused', reason: 'address not verified by the provider' };
     if (existing.role === 'admin') return { kind: 'refused', outcome: 'linkRefused', reason: 'admin accounts are not linked' };
-    const [linked] = await ctx.db
-      .insert(userIdentities)
-      .values({ provider, subject: claims.sub, userId: existing.id, email, emailVerified: true })
-      .onConflictDoNothing()
-      .returning({ id: userIdentities.id });
+    // An account whose address was never proven may have been made by someone else with the
+    // owner's address (pre-hijacking): the provider now proves the owner, so whatever that
+    // someone set or wrote (the password, sessions, pending links, profile and everything the
+    // account holds) goes, in the transaction that links the owner's identity.
+    const unusablePassword = isUnproven(existing) ? await hashPassword(newOpaqueToken()) : undefined;
+    const linked = await ctx.db.transaction(async (tx) => {
+      const [identity] = await tx
+        .insert(userIdentities)
+        .values({ provider, subject: claims.sub, userId: existing.id, email, emailVerified: true })
+        .onConflictDoNothing()
+        .returning({ id: userIdentities.id });
+      const [row] = identity ? await tx.select().from(users).where(eq(users.id, existing.id)).for('update') : [];
+      if (!identity || !row) return undefined;
+      const now = new Date();
+      const takenOver = isUnproven(row) && unusablePassword !== undefined;
+      const afterTakeover = takenOver
+        ? await clearUnprovenAccount(tx, row.id, { ...namesFrom(claims, email), locale }, hooks.clearUnprovenElsewhere, identity.id)
+        : undefined;
+      const [user] = await tx
+        .update(users)
+        .set({ active: true, emailVerifiedAt: row.emailVerifiedAt ?? now, updatedAt: now, ...(takenOver ? { passwordHash: unusablePassword } : {}) })
+        .where(eq(users.id, row.id))
+        .returning();
+      return { user: user ?? row, afterTakeover };
+    });
     // Another request linked this identity a moment ago: sign in what it linked.
     if (!linked) return retryAsKnown(ctx, provider, claims.sub);
-    const now = new Date();
-    // An account whose address was never proven may have been registered by someone else with
-    // the owner's address (pre-hijacking): the provider now proves the owner, so whatever that
-    // someone set (the password, sessions, pending links) stops working.
-    const unproven = existing.emailVerifiedAt === null;
-    const [user] = await ctx.db
-      .update(users)
-      .set({ active: true, emailVerifiedAt: existing.emailVerifiedAt ?? now, updatedAt: now, ...(unproven ? { passwordHash: await hashPassword(newOpaqueToken()) } : {}) })
-      .where(eq(users.id, existing.id))
-      .returning();
-    if (unproven) {
-      await revokeUserSessions(ctx.db, existing.id);
-      await ctx.db.update(accountTokens).set({ usedAt: now }).where(and(eq(accountTokens.userId, existing.id), isNull(accountTokens.usedAt)));
-    }
-    return { kind: 'signedIn', user: user ?? existing, how: 'linked' };
+    await linked.afterTakeover?.(log);
+    return { kind: 'signedIn', user: linked.user, how: 'linked' };
   }
 
   const passwordHash = await hashPassword(newOpaqueToken());
@@ -131,20 +148,27 @@ async function retryAsKnown(ctx: ServerContext, provider: SocialProviderName, su
   return known?.active ? { kind: 'signedIn', user: known, how: 'known' } : { kind: 'refused', outcome: 'failed', reason: 'identity linked concurrently' };
 }
 
+/** What a sign-in needs when it takes an unproven account over: the other domains' cleaner, a log for file removal. */
+export interface TakeoverContext {
+  hooks: AccountHooks;
+  log: FastifyBaseLogger;
+}
+
 export async function accountForSocialIdentity(
   ctx: ServerContext,
   provider: SocialProviderName,
   claims: IdTokenClaims,
   locale: string,
+  takeover: TakeoverContext,
 ): Promise<SocialSignIn> {
   const email = emailOf(claims);
   if (!email) return { kind: 'refused', outcome: 'failed', reason: 'the provider gave no usable email address' };
   try {
-    return await resolve(ctx, provider, claims, email, locale);
+    return await resolve(ctx, provider, claims, email, locale, takeover);
   } catch (error) {
     // Two first sign-ins of one person at once (or a registration in between): the second
     // finds what the first made.
     if (!isUniqueViolation(error)) throw error;
-    return resolve(ctx, provider, claims, email, locale);
+    return resolve(ctx, provider, claims, email, locale, takeover);
   }
 }

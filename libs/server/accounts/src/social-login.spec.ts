@@ -96,7 +96,8 @@ describe('social sign-in with the local provider', () => {
     const flow = await socialSignIn(app(), { email: body.email });
     expect(flow.callback.headers.location).toBe('/nl_BE/account');
     const stored = (await userByEmail(body.email))!;
-    expect(stored).toMatchObject({ active: true, firstName: 'Lien' });
+    // The registration was never proven: the account starts again with the provider's names.
+    expect(stored).toMatchObject({ active: true, firstName: 'Lotte', lastName: 'Peeters' });
     expect(stored.emailVerifiedAt).toBeInstanceOf(Date);
     expect(json(await me(flow.jar)).result.id).toBe(stored.id);
     // Whoever registered the address before its owner proved it (pre-hijacking) loses the

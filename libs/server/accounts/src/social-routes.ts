@@ -10,6 +10,7 @@ import { socialLoginStates } from './schema';
 import { hashToken, newOpaqueToken } from './secure-tokens';
 import { answerWithCookies, requestCookie } from './session-cookies';
 import { startSession } from './sessions';
+import type { AccountHooks } from './account-hooks';
 import { accountForSocialIdentity } from './social-accounts';
 import {
   callbackUrl,
@@ -96,7 +97,13 @@ function stateCookie(request: FastifyRequest, ctx: ServerContext, value: string,
 /** A browser navigation (the buttons are links) rather than an API client. */
 const wantsHtml = (request: FastifyRequest) => /\btext\/html\b/.test(String(request.headers.accept ?? ''));
 
-export async function registerSocialRoutes(app: FastifyInstance, ctx: ServerContext, limiters: AccountLimiters, options: SocialRoutesOptions = {}): Promise<void> {
+export async function registerSocialRoutes(
+  app: FastifyInstance,
+  ctx: ServerContext,
+  limiters: AccountLimiters,
+  options: SocialRoutesOptions = {},
+  hooks: AccountHooks = {},
+): Promise<void> {
   const config = options.config ?? socialLoginConfig();
   const origin = originOf(ctx.config.publicOrigin);
   const ownOrigin = new URL(origin).origin;
@@ -224,7 +231,7 @@ export async function registerSocialRoutes(app: FastifyInstance, ctx: ServerCont
       const idToken = await client.exchangeCode(metadata, code, flow.codeVerifier);
       const claims = await client.verifyIdToken(metadata, idToken, flow.nonce);
 
-      const outcome = await accountForSocialIdentity(ctx, name, claims, locale);
+      const outcome = await accountForSocialIdentity(ctx, name, claims, locale, { hooks, log: request.log });
       if (outcome.kind === 'refused') return backToLogin(request, reply, locale, outcome.outcome, name, outcome.reason);
       const issued = await startSession(ctx, outcome.user);
       await answerWithCookies(request, reply, ctx, issued.tokens, issued.sessionId);

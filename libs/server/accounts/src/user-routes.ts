@@ -30,6 +30,8 @@ import {
 } from './route-helpers';
 import { users, type UserRow } from './schema';
 import { revokeUserSessions } from './sessions';
+import { BLANK_PROFILE, clearUnprovenAccount, isUnproven } from './unproven-takeover';
+import type { AccountHooks } from './account-hooks';
 
 /** JSON with sorted keys: jsonb hands addresses back in its own key order. */
 const stableJson = (value: unknown): string =>
@@ -37,7 +39,7 @@ const stableJson = (value: unknown): string =>
 
 const userNotFound = () => notFound('USER_NOT_FOUND', 'This user does not exist.');
 
-export async function registerUserRoutes(app: FastifyInstance, ctx: ServerContext, limiters: AccountLimiters): Promise<void> {
+export async function registerUserRoutes(app: FastifyInstance, ctx: ServerContext, limiters: AccountLimiters, hooks: AccountHooks = {}): Promise<void> {
   async function findUser(where: SQL | undefined): Promise<UserRow | undefined> {
     const [row] = await ctx.db.select().from(users).where(where);
     return row;
@@ -215,15 +217,22 @@ export async function registerUserRoutes(app: FastifyInstance, ctx: ServerContex
     const account = owner ? await findUser(eq(users.id, owner)) : undefined;
     if (!account) throw invalidLink('RESET_PASSWORD_ERROR');
     refuseWeakPassword(input.password, [account.email]);
-    const userId = (await consumeOneTimeToken(ctx.db, input.token, 'password_reset'))?.userId;
-    if (!userId) throw invalidLink('RESET_PASSWORD_ERROR');
-    await ctx.db
-      .update(users)
-      .set({ passwordHash: await hashPassword(input.password), active: true, emailVerifiedAt: new Date(), updatedAt: new Date() })
-      .where(eq(users.id, userId));
-    await retireOneTimeTokens(ctx.db, userId, 'password_reset');
-    await revokeUserSessions(ctx.db, userId);
-    await recordAccountEvent(ctx.db, userId, 'password_reset');
+    const passwordHash = await hashPassword(input.password);
+    const done = await ctx.db.transaction(async (tx) => {
+      const userId = (await consumeOneTimeToken(tx, input.token, 'password_reset'))?.userId;
+      const [row] = userId ? await tx.select().from(users).where(eq(users.id, userId)).for('update') : [];
+      if (!row) return undefined;
+      // The link proves the address; an account nobody had proven it for is the owner's now,
+      // and whatever was written into it before goes, in this transaction (unproven-takeover.ts).
+      const afterTakeover = isUnproven(row) ? await clearUnprovenAccount(tx, row.id, BLANK_PROFILE, hooks.clearUnprovenElsewhere) : undefined;
+      await tx.update(users).set({ passwordHash, active: true, emailVerifiedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, row.id));
+      await retireOneTimeTokens(tx, row.id, 'password_reset');
+      await revokeUserSessions(tx, row.id);
+      return { userId: row.id, afterTakeover };
+    });
+    if (!done) throw invalidLink('RESET_PASSWORD_ERROR');
+    await done.afterTakeover?.(request.log);
+    await recordAccountEvent(ctx.db, done.userId, 'password_reset');
     return { result: { reset: true } };
   });
 

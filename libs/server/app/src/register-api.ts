@@ -16,12 +16,12 @@ import { registerAccountRoutes, registerDevOidcProvider } from '@bike/server/acc
 import { registerMailRoutes } from '@bike/server/mail';
 import { registerContentRoutes } from '@bike/server/content';
 import { registerOrderRoutes } from '@bike/server/orders';
-import { registerUploadRoutes } from '@bike/server/uploads';
+import { createUploadStore, registerUploadRoutes, uploadsConfig } from '@bike/server/uploads';
 import { registerWarrantyRoutes } from '@bike/server/warranty';
 import { registerFanzoneRoutes } from '@bike/server/fanzone';
 import { registerJobRoutes } from '@bike/server/jobs';
 import { registerDashboardRoutes } from '@bike/server/dashboard';
-import { registerAccountDataRoutes } from '@bike/server/account-data';
+import { registerAccountDataRoutes, unprovenAccountCleaner } from '@bike/server/account-data';
 import { registerNewsletterRoutes } from '@bike/server/newsletter';
 import { registerConfiguratorRoutes } from '@bike/server/configurator';
 import { docsPage, openApiDocument, RouteRegistry } from './openapi';
@@ -68,7 +68,9 @@ export async function registerApi(app: FastifyInstance, ctx: ServerContext, opti
 
     await registerCatalogueRoutes(api, ctx);
     await registerCaptchaRoutes(api, ctx);
-    await registerAccountRoutes(api, ctx);
+    // An unproven account taken over by its address's owner loses what it wrote in every domain
+    // (issue 29 item 10): the accounts module sits below them, so the cleaner is passed in.
+    await registerAccountRoutes(api, ctx, { clearUnprovenElsewhere: unprovenAccountCleaner(createUploadStore(uploadsConfig(), ctx.config.dataDir)) });
     // The local OpenID provider of development and tests (never mounted in production).
     await registerDevOidcProvider(api, ctx);
     await registerMailRoutes(api, ctx);

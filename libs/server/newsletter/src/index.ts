@@ -10,6 +10,7 @@ export {
   requestSubscription,
   newsletterStatusOf,
   unsubscribeAddress,
+  endSubscriptionsAskedBy,
   newsletterSubscriptionsOf,
   newsletterSubscribeError,
   SUBSCRIBES_PER_EMAIL_PER_HOUR,

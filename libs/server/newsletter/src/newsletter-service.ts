@@ -255,6 +255,18 @@ export async function unsubscribeAddress(db: Db, email: string, brand?: string, 
   return rows.length;
 }
 
+/**
+ * Ends the subscriptions an account asked for, when that account turns out not to have been its
+ * address's owner's (an unproven account taken over, issue 29 item 10): they stop (pending links
+ * too), forget the account and the names it gave, and stay only as the record that consent ended.
+ */
+export async function endSubscriptionsAskedBy(db: Db, userId: string): Promise<void> {
+  const now = new Date();
+  const forgotten = { userId: null, firstName: null, lastName: null, updatedAt: now };
+  await db.update(subs).set({ ...unsubscribedNow(now), ...forgotten }).where(and(eq(subs.userId, userId), ne(subs.status, 'unsubscribed')));
+  await db.update(subs).set(forgotten).where(eq(subs.userId, userId));
+}
+
 /** An address's subscriptions without their token hashes: for the account's data export. */
 export async function newsletterSubscriptionsOf(db: Db, email: string) {
   return db
