@@ -22,6 +22,12 @@ describe('order failures (spec point 8)', () => {
     expect(failureCode({ kind: 'dealer' })).toBe('DEALER_NOT_ALLOWED');
   });
 
+  it('offers online payment or signing in when a guest\'s bank transfer may not hold the units', () => {
+    const refused = new ApiClientError(409, 'GUEST_TRANSFER_LIMIT', 'x', 'guestTransferLimit', [{ path: 'orderlines.0.quantity', message: 'guestTransferMax:0' }]);
+    expect(classifyOrderError(refused)).toEqual({ kind: 'guestTransfer' });
+    expect(failureCode({ kind: 'guestTransfer' })).toBe('GUEST_TRANSFER_LIMIT');
+  });
+
   it('treats everything else as "Something went wrong when processing your order..."', () => {
     const country = new ApiClientError(400, 'ADDRESS_COUNTRY_NOT_ALLOWED', 'x', 'countryNotAllowed', [{ path: 'consumer.invoiceAddress.country', message: 'countryNotAllowed' }]);
     expect(classifyOrderError(country)).toEqual({ kind: 'address', target: 'invoice', country: true });

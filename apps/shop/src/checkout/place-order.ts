@@ -14,6 +14,8 @@ export type OrderFailure =
   | { kind: 'address'; target: 'invoice' | 'shipping'; country?: boolean }
   /** The chosen dealer cannot take this order (another market, a rental point, another brand, gone): pick another. */
   | { kind: 'dealer' }
+  /** A guest's bank transfer may not hold these units (guest-transfer-hold.ts): pay online, or log in. */
+  | { kind: 'guestTransfer' }
   /** Anything else: "Something went wrong when processing your order...". */
   | { kind: 'order' };
 
@@ -21,6 +23,7 @@ export function classifyOrderError(error: unknown): OrderFailure {
   if (error instanceof ApiClientError) {
     if (error.status === 409 && (error.errorName === 'emailAlreadyInUse' || error.code === 'EMAIL_ALREADY_REGISTERED')) return { kind: 'emailInUse' };
     if (error.code === 'DEALER_NOT_ALLOWED' || error.code === 'DEALER_NOT_FOUND') return { kind: 'dealer' };
+    if (error.code === 'GUEST_TRANSFER_LIMIT') return { kind: 'guestTransfer' };
     const issues = error.issues;
     const where = `${error.code} ${error.message} ${JSON.stringify(issues ?? '')}`;
     const addressCode = /ADDRESS/.test(error.code) || error.message === checkoutMessages.addressFailed;
@@ -33,9 +36,16 @@ export function classifyOrderError(error: unknown): OrderFailure {
   return { kind: 'order' };
 }
 
+const FAILURE_CODES: Record<OrderFailure['kind'], string> = {
+  emailInUse: 'EMAIL_ALREADY_REGISTERED',
+  address: 'ADDRESS_INVALID',
+  dealer: 'DEALER_NOT_ALLOWED',
+  guestTransfer: 'GUEST_TRANSFER_LIMIT',
+  order: 'ORDER_FAILED',
+};
+
 /** The cart's stored error for a failure: the spec-point-8 code. */
-export const failureCode = (failure: OrderFailure): string =>
-  failure.kind === 'emailInUse' ? 'EMAIL_ALREADY_REGISTERED' : failure.kind === 'address' ? 'ADDRESS_INVALID' : failure.kind === 'dealer' ? 'DEALER_NOT_ALLOWED' : 'ORDER_FAILED';
+export const failureCode = (failure: OrderFailure): string => FAILURE_CODES[failure.kind];
 
 export type PlaceState = { kind: 'idle' } | { kind: 'placing' } | { kind: 'redirecting'; url: string } | { kind: 'failed'; failure: OrderFailure };
 

@@ -57,7 +57,7 @@ function Overview({ checkout, entry }: { checkout: CheckoutContext; entry: Local
     void vat.check(details.vatNumber).then((result) => result && setSession({ vatCheck: result }));
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const { register, handleSubmit, watch, formState } = useForm<CheckoutOverviewInput, unknown, CheckoutOverview>({
+  const { register, handleSubmit, watch, setValue, formState } = useForm<CheckoutOverviewInput, unknown, CheckoutOverview>({
     resolver: translatedResolver(valibotResolver(checkoutOverviewSchema) as unknown as Resolver<CheckoutOverviewInput, unknown, CheckoutOverview>, intl, LABELS),
     // Every rule of every field at once (the resolver otherwise stops at the first failing check).
     criteriaMode: 'all',
@@ -83,6 +83,13 @@ function Overview({ checkout, entry }: { checkout: CheckoutContext; entry: Local
     });
     await order.place(payload);
   });
+
+  // A guest's bank transfer may not hold these units: the same order goes through paid online.
+  const payOnlineInstead = () => {
+    setValue('paymentMethod', 'online');
+    setSession({ paymentMethod: 'online' });
+    order.reset();
+  };
 
   const continueWithoutAccount = () => {
     setSession({ details: { ...details, createAccount: false } });
@@ -199,6 +206,15 @@ function Overview({ checkout, entry }: { checkout: CheckoutContext; entry: Local
             <div className="checkout-actions">
               <ShopLink className="btn btn--secondary" to="account/login">{t('account.login')}</ShopLink>
               <Button variant="secondary" onClick={continueWithoutAccount}>{t('checkout.continueWithoutAccount')}</Button>
+            </div>
+          </div>
+        )}
+        {failure?.kind === 'guestTransfer' && (
+          <div className="error-box checkout-failure" role="alert" data-testid="guest-transfer-limit">
+            <p>{t('codes.GUEST_TRANSFER_LIMIT')}</p>
+            <div className="checkout-actions">
+              {payments.includes('online') && <Button variant="secondary" onClick={payOnlineInstead}>{t('checkout.paymentOnline')}</Button>}
+              <ShopLink className="btn btn--secondary" to="account/login">{t('account.login')}</ShopLink>
             </div>
           </div>
         )}

@@ -15,3 +15,25 @@ export function createOrderLimiters(options: RateLimiterOptions) {
     cartPerIp: new RateLimiter('cart-ip', { max: 600, windowSeconds: 15 * 60 }, options),
   };
 }
+
+/**
+ * What a guest's unpaid bank transfer may hold (issue 29; guest-transfer-hold.ts applies it). A
+ * transfer keeps its units off the shelf for BANK_TRANSFER_GUEST_DAYS without money and without
+ * anyone proven behind it, so the last units of a model go only to an online payment (which
+ * holds them PAYMENT_EXPIRY_MINUTES) or to a signed-in, hence activated, account.
+ */
+export const GUEST_TRANSFER_LIMITS = {
+  /**
+   * Share of an article's free units (per size when the line names one) one guest transfer may
+   * hold, rounded down: 4 free → 2, 3 → 1, 1 → 0, so the last unit is never held.
+   */
+  stockShare: 0.5,
+  /** Open (unpaid, not cancelled) guest transfers per email address. */
+  openPerEmail: 2,
+  /**
+   * Guest transfers placed from one client address (IPv6 by /64, as every per-address limit)
+   * per guest hold period: a fixed window in the shared rate-limit store, so it is counted
+   * across replicas and, as a rate limit, switched off by RATE_LIMITS=off.
+   */
+  perAddress: 5,
+} as const;

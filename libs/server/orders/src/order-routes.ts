@@ -74,7 +74,7 @@ export async function registerOrderRoutesOnly(app: FastifyInstance, ctx: ServerC
       if (existing && !replay) throw emailAlreadyInUse();
     }
     const user = await optionalUser(request, ctx);
-    const placed = await placeOrder(deps, input, { brand, locale, idempotencyKey, requestHash, userId: user?.id ?? null });
+    const placed = await placeOrder(deps, input, { brand, locale, idempotencyKey, requestHash, userId: user?.id ?? null, clientAddress: clientIp(request) });
 
     if (registration && !placed.replayed) {
       // The account is created through the accounts API itself (validation, hashing, activation

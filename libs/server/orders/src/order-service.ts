@@ -16,7 +16,8 @@ import type { PaymentProvider } from './payment-provider';
 import { reserveParts } from '@bike/server/configurator';
 import type { ResolvedItem } from './order-items';
 import { orderLines, orders, payments, type OrderLineConfiguration } from './schema';
-import { dealerIdFor, hasActiveReservation, releaseStock, reserveStock, type ReservationLine, type Tx } from './stock-reservations';
+import { dealerIdFor, hasActiveReservation, releaseStock, reserveStock, type HoldLimit, type ReservationLine, type Tx } from './stock-reservations';
+import { countGuestTransferFrom, GUEST_TRANSFER_HOLD, isGuestTransfer, refuseOverGuestShare, refuseOverOpenGuestTransfers } from './guest-transfer-hold';
 import type { VatChecker } from './vat-check';
 import { MAX_ORDER_TOKENS, newOrderToken } from './order-access';
 
@@ -96,11 +97,11 @@ interface StockedLine { index: number; externalid: string; itemId: number; sizeI
  * from the factory's stock when it had the build in the size (otherwise the frame is built to
  * order and takes nothing), and its stocked parts from the parts stock.
  */
-async function reserveOrderStock(tx: Tx, orderUuid: string, lines: StockedLine[], dealerId: number | null): Promise<void> {
+async function reserveOrderStock(tx: Tx, orderUuid: string, lines: StockedLine[], dealerId: number | null, holdLimit?: HoldLimit): Promise<void> {
   const stock: ReservationLine[] = lines
     .filter((l) => !l.configuration || l.configuration.frameStocked)
     .map(({ index, externalid, itemId, sizeId, qty, configuration }) => ({ index, externalid, itemId, sizeId, qty, factoryOnly: configuration !== null }));
-  await reserveStock(tx, orderUuid, stock, dealerId);
+  await reserveStock(tx, orderUuid, stock, dealerId, holdLimit);
   await reserveParts(tx, orderUuid, lines.flatMap((l) => (l.configuration ? [{ index: l.index, parts: l.configuration.parts, qty: l.qty }] : [])));
 }
 
@@ -176,6 +177,8 @@ export interface PlaceOrderContext {
   idempotencyKey: string | null;
   requestHash: string;
   userId: string | null;
+  /** The client's address as per-address limits count it (clientIp): guest transfers are capped per address. */
+  clientAddress: string;
 }
 
 export interface PlacedOrderResult {
@@ -287,10 +290,17 @@ export async function placeOrder(deps: OrdersDeps, input: PlaceOrderInput, pc: P
   const access = newOrderToken();
   let deliveryLocation: unknown = input.deliverylocation ?? null;
   if (deliveryLocation !== null && JSON.stringify(deliveryLocation).length > 2000) deliveryLocation = null;
+  // A guest's unpaid bank transfer may not hold a model's last units (guest-transfer-hold.ts).
+  const guestTransfer = isGuestTransfer(input.paymentMethod, pc.userId);
+  if (guestTransfer) {
+    await refuseOverGuestShare(db, priced.items, priced.lines);
+    await countGuestTransferFrom(deps.ctx, deps.config, pc.clientAddress);
+  }
 
   let created: { order: OrderRow; payment: PaymentRow };
   try {
     created = await db.transaction(async (tx: Tx) => {
+      if (guestTransfer) await refuseOverOpenGuestTransfers(tx, consumer.email);
       const [order] = await tx
         .insert(orders)
         .values({
@@ -360,6 +370,7 @@ export async function placeOrder(deps: OrdersDeps, input: PlaceOrderInput, pc: P
           configuration: configurationOf(item),
         })),
         dealer?.id ?? null,
+        guestTransfer ? GUEST_TRANSFER_HOLD : undefined,
       );
       const payment = await insertPayment(tx, deps, order as OrderRow, input.paymentMethod, now);
       return { order: order as OrderRow, payment };

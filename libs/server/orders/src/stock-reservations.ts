@@ -58,13 +58,31 @@ export class OutOfStockError extends ApiError {
   }
 }
 
+/** A line asking more than its hold limit allows: `max` is what it may take of the units free to it. */
+export interface OverHold {
+  index: number;
+  externalid: string;
+  asked: number;
+  max: number;
+}
+
 /**
- * Reserves every line or none (throws OutOfStockError; the caller's transaction rolls back).
- * Units come from the rows the shop shows as available (order-items.ts sellableStock), in this
- * order: the chosen dealer's own units (dealer delivery), then the factory's, then other
- * dealers' (ship from store); within each, the shortest lead time first.
+ * A cap on what one order may take of the units free to each line when it is placed (a guest's
+ * unpaid bank transfer, guest-transfer-hold.ts). Checked here, on the locked rows, so orders
+ * placed at the same moment see each other's reservations.
  */
-export async function reserveStock(tx: Tx, orderUuid: string, lines: ReservationLine[], dealerId: number | null): Promise<void> {
+export interface HoldLimit {
+  maxUnits(free: number): number;
+  refuse(over: OverHold[]): Error;
+}
+
+/**
+ * Reserves every line or none (throws OutOfStockError, or the hold limit's error; the caller's
+ * transaction rolls back). Units come from the rows the shop shows as available (order-items.ts
+ * sellableStock), in this order: the chosen dealer's own units (dealer delivery), then the
+ * factory's, then other dealers' (ship from store); within each, the shortest lead time first.
+ */
+export async function reserveStock(tx: Tx, orderUuid: string, lines: ReservationLine[], dealerId: number | null, holdLimit?: HoldLimit): Promise<void> {
   const itemIds = [...new Set(lines.map((l) => l.itemId))];
   if (itemIds.length === 0) return;
   const rows = rowsOf<StockRow>(
@@ -80,11 +98,17 @@ export async function reserveStock(tx: Tx, orderUuid: string, lines: Reservation
   const left = new Map(rows.map((r) => [r.id, r.qty]));
   const take = new Map<number, { itemId: number; qty: number }>();
   const shortages: Shortage[] = [];
+  const overHold: OverHold[] = [];
   for (const line of lines) {
     let need = line.qty;
     const available = ordered.filter(
       (r) => r.item_id === line.itemId && (line.sizeId === null || r.size_id === line.sizeId) && (!line.factoryOnly || (r.dealer_id === null && r.distance >= FACTORY_STOCK_DISTANCE)),
     );
+    if (holdLimit) {
+      const free = available.reduce((n, r) => n + (left.get(r.id) ?? 0), 0);
+      const max = holdLimit.maxUnits(free);
+      if (line.qty > max && line.qty <= free) overHold.push({ index: line.index, externalid: line.externalid, asked: line.qty, max });
+    }
     for (const row of available) {
       if (need === 0) break;
       const n = Math.min(need, left.get(row.id) ?? 0);
@@ -96,7 +120,9 @@ export async function reserveStock(tx: Tx, orderUuid: string, lines: Reservation
     }
     if (need > 0) shortages.push({ index: line.index, externalid: line.externalid, asked: line.qty, remaining: line.qty - need });
   }
+  // Not enough for anyone first (paying online would not help), then what only this order may not hold.
   if (shortages.length) throw new OutOfStockError(shortages);
+  if (overHold.length) throw holdLimit!.refuse(overHold);
 
   const ids = [...take.keys()];
   const qtys = ids.map((id) => take.get(id)!.qty);

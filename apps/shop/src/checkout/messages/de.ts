@@ -165,4 +165,5 @@ export const de: Messages = {
   'checkout.shippingEstimate': '{method, select, DEALER {Versand (Lieferung an einen Händler, bis du wählst)} other {Versand (Lieferung nach Hause, bis du wählst)}}',
   'checkout.estimatedTotal': 'Voraussichtliche Summe',
   'codes.DEALER_NOT_ALLOWED': 'Dieser Händler kann keine Bestellungen von dieser Website annehmen. Wähle einen anderen Händler in diesem Land.',
+  'codes.GUEST_TRANSFER_LIMIT': 'Ohne Konto kann eine Überweisung nur einen Teil des Bestands reservieren, und nur für wenige Bestellungen gleichzeitig. Bezahle online oder melde dich an, um per Überweisung zu bezahlen.',
 };

@@ -167,6 +167,8 @@ export const en = {
   'checkout.estimatedTotal': 'Estimated total',
   // The API's code for a dealer outside the order's market, a rental point or another brand's dealer (delivery-dealer.ts).
   'codes.DEALER_NOT_ALLOWED': 'This dealer cannot receive orders from this site. Choose another dealer in this country.',
+  // A guest's bank transfer refused by the stock rule (guest-transfer-hold.ts): what still works.
+  'codes.GUEST_TRANSFER_LIMIT': 'Without an account, a bank transfer can reserve only part of the stock, and only for a few orders at a time. Pay online, or log in to pay by bank transfer.',
 } satisfies Record<string, string>;
 
 /** The type of the translations: every English key, no other. */

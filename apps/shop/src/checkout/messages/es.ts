@@ -165,4 +165,5 @@ export const es: Messages = {
   'checkout.shippingEstimate': '{method, select, DEALER {Envío (entrega en un distribuidor, hasta que elijas)} other {Envío (entrega a domicilio, hasta que elijas)}}',
   'checkout.estimatedTotal': 'Total estimado',
   'codes.DEALER_NOT_ALLOWED': 'Este distribuidor no puede recibir pedidos de este sitio. Elige otro distribuidor en este país.',
+  'codes.GUEST_TRANSFER_LIMIT': 'Sin una cuenta, una transferencia bancaria solo puede reservar una parte del stock, y solo para unos pocos pedidos a la vez. Paga en línea o inicia sesión para pagar por transferencia.',
 };

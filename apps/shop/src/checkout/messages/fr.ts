@@ -165,4 +165,5 @@ export const fr: Messages = {
   'checkout.shippingEstimate': '{method, select, DEALER {Livraison (chez un revendeur, jusqu’à votre choix)} other {Livraison (à domicile, jusqu’à votre choix)}}',
   'checkout.estimatedTotal': 'Total estimé',
   'codes.DEALER_NOT_ALLOWED': 'Ce revendeur ne peut pas recevoir les commandes de ce site. Choisissez un autre revendeur dans ce pays.',
+  'codes.GUEST_TRANSFER_LIMIT': 'Sans compte, un virement bancaire ne peut réserver qu’une partie du stock, et seulement pour quelques commandes à la fois. Payez en ligne, ou connectez-vous pour payer par virement.',
 };

@@ -165,4 +165,5 @@ export const it: Messages = {
   'checkout.shippingEstimate': '{method, select, DEALER {Spedizione (consegna presso un rivenditore, finché non scegli)} other {Spedizione (consegna a domicilio, finché non scegli)}}',
   'checkout.estimatedTotal': 'Totale stimato',
   'codes.DEALER_NOT_ALLOWED': 'Questo rivenditore non può ricevere ordini da questo sito. Scegli un altro rivenditore in questo paese.',
+  'codes.GUEST_TRANSFER_LIMIT': 'Senza un account, un bonifico può riservare solo una parte delle scorte, e solo per pochi ordini alla volta. Paga online oppure accedi per pagare con bonifico.',
 };

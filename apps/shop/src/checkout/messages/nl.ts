@@ -165,4 +165,5 @@ export const nl: Messages = {
   'checkout.shippingEstimate': '{method, select, DEALER {Verzending (levering bij een dealer, tot je kiest)} other {Verzending (thuislevering, tot je kiest)}}',
   'checkout.estimatedTotal': 'Geschat totaal',
   'codes.DEALER_NOT_ALLOWED': 'Deze dealer kan geen bestellingen van deze site ontvangen. Kies een andere dealer in dit land.',
+  'codes.GUEST_TRANSFER_LIMIT': 'Zonder account kan een overschrijving maar een deel van de voorraad reserveren, en maar voor enkele bestellingen tegelijk. Betaal online, of log in om per overschrijving te betalen.',
 };
