@@ -7,21 +7,32 @@
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { Pool } from 'pg';
 
 export const REPO_ROOT = path.resolve(__dirname, '../../../..');
 
-/** Bundles the API alone (as tools/scripts/build-node.mjs does for the build) into a temp folder. */
+/** Entries bundled beside the API's main.js, as apps/api's build does (worker threads load them from there). */
+const WORKER_ENTRIES = ['libs/server/configurator/src/concept-pdf-worker.ts'];
+
+/**
+ * Bundles the API alone (as tools/scripts/build-node.mjs does for the build) into a temp folder
+ * under the repo's tmp/ (git-ignored), like dist/: the bundle keeps its packages external, and
+ * its dynamic import()s (sharp for uploads) resolve them by walking up to node_modules, which
+ * NODE_PATH does not do for ES module resolution.
+ */
 export async function bundleApi(): Promise<{ file: string; cleanup(): void }> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'shop-api-'));
+  mkdirSync(path.join(REPO_ROOT, 'tmp'), { recursive: true });
+  const dir = mkdtempSync(path.join(REPO_ROOT, 'tmp', 'shop-api-'));
   const file = path.join(dir, 'main.js');
-  await promisify(execFile)(process.execPath, ['tools/scripts/build-node.mjs', 'apps/api/src/main.ts', file], { cwd: REPO_ROOT, timeout: 120_000 });
+  const build = (entry: string, out: string) =>
+    promisify(execFile)(process.execPath, ['tools/scripts/build-node.mjs', entry, out], { cwd: REPO_ROOT, timeout: 120_000 });
+  const workers = WORKER_ENTRIES.filter((entry) => existsSync(path.join(REPO_ROOT, entry)));
+  await Promise.all([build('apps/api/src/main.ts', file), ...workers.map((entry) => build(entry, path.join(dir, `${path.basename(entry, '.ts')}.js`)))]);
   return { file, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
 }
 

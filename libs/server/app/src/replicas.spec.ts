@@ -1,12 +1,17 @@
 import { FACTORY_STOCK_DELIVERY, SHOP_MAX_PAGE_SIZE } from '@bike/shared/domain';
 import { signedEvent } from '@bike/server/orders';
+import { startFakeS3, type FakeS3 } from '@bike/server/uploads/testing';
+import sharp from 'sharp';
 import { bundleApi, request, roundRobinProxy, startApi, throwawayDatabase, type ApiProcess } from './replica-harness';
 
 /**
  * "More than one server" (issue 10): two API processes (apps/api/src/main.ts) on one PostgreSQL
  * behind a round-robin proxy. Shared state must live in the database: rate limits, the
- * payment-expiry sweep's claim, idempotency and webhook replays, and cache invalidation. Runs
- * only with TEST_DATABASE_URL (tools/scripts/test-postgres.sh sets it in CI).
+ * payment-expiry sweep's claim, idempotency and webhook replays, and cache invalidation. Uploads
+ * cannot live on one replica's disk: every replica stores them in one S3 bucket (a fake S3 on
+ * loopback that checks SigV4 signatures, fake-s3.ts), and a file uploaded through one replica is
+ * read through the other (issue 29). Runs only with TEST_DATABASE_URL
+ * (tools/scripts/test-postgres.sh sets it in CI).
  */
 const serverUrl = process.env['TEST_DATABASE_URL'];
 const describeOnPostgres = serverUrl ? describe : describe.skip;
@@ -20,6 +25,7 @@ describeOnPostgres('two API replicas on one PostgreSQL', () => {
   let database: Awaited<ReturnType<typeof throwawayDatabase>>;
   const replicas: ApiProcess[] = [];
   let proxy: Awaited<ReturnType<typeof roundRobinProxy>>;
+  let s3: FakeS3;
 
   const via = (method: string, url: string, body?: unknown, headers: Record<string, string> = {}) => request(proxy.port, method, url, body, headers);
   const onReplica = (index: number, method: string, url: string, body?: unknown, headers: Record<string, string> = {}) =>
@@ -27,8 +33,10 @@ describeOnPostgres('two API replicas on one PostgreSQL', () => {
   const query = async <T = Record<string, unknown>>(text: string, values: unknown[] = []) => (await database.pool.query(text, values)).rows as T[];
 
   beforeAll(async () => {
-    [bundle, database] = await Promise.all([bundleApi(), throwawayDatabase(serverUrl!)]);
+    [bundle, database, s3] = await Promise.all([bundleApi(), throwawayDatabase(serverUrl!), startFakeS3()]);
     const env = {
+      // Several replicas share uploads only through S3 (the README's production checklist).
+      ...s3.env,
       DATABASE_URL: database.url,
       SEED_SCALE: 'test',
       JWT_SECRET: 'replicas-test-jwt-secret-replicas-test',
@@ -50,6 +58,7 @@ describeOnPostgres('two API replicas on one PostgreSQL', () => {
     await proxy?.close();
     await Promise.all(replicas.map((r) => r.stop()));
     await database?.drop();
+    await s3?.close();
     bundle?.cleanup();
   });
 
@@ -178,5 +187,51 @@ describeOnPostgres('two API replicas on one PostgreSQL', () => {
     // The catalogue changes (a family renamed by SQL): every replica's families tree follows.
     await query(`update families set title = 'Renamed by the replicas test' where id = (select min(id) from families where brand = 'ardenne')`);
     for (const replica of [0, 1]) expect(await eventually(async () => (await familyTitles(replica)).includes('Renamed by the replicas test'))).toBe(true);
+  });
+
+  it('(e) stores uploads in the shared S3 bucket: a photo uploaded through one replica is read through the other', async () => {
+    // A rider of its own (registered through replica 0, activated as the mailed link would).
+    const email = `uploader.${Date.now()}@example.com`;
+    const password = 'Quiet-Harbour-Lantern-2026';
+    const registered = await onReplica(0, 'POST', '/b2c/v1/users', { email, password, firstName: 'Lien', lastName: 'Peeters', locale: 'nl_BE' });
+    expect(registered.status).toBe(201);
+    await query('update users set active = true, email_verified_at = now() where email = $1', [email]);
+    const login = await onReplica(1, 'POST', '/b2c/v1/auth/login', { email, password });
+    expect(login.status).toBe(200);
+    const authorization = `Bearer ${login.json().result.access as string}`;
+
+    const photo = await sharp({ create: { width: 900, height: 700, channels: 3, background: '#3a7bd5' } }).jpeg().toBuffer();
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'ride.jpg');
+    const base = `http://127.0.0.1:${proxy.port}`;
+    const uploaded = await fetch(`${base}/b2c/v1/upload/fanzone`, { method: 'POST', body: form, headers: { authorization, 'x-replica': '0' } });
+    expect(uploaded.headers.get('x-replica')).toBe('0');
+    const uploadAnswer = await uploaded.text();
+    if (uploaded.status !== 201) throw new Error(`upload answered ${uploaded.status}: ${uploadAnswer}\n${replicas[0]!.output()}`);
+    const [view] = JSON.parse(uploadAnswer).result as Array<{ id: string; url: string; thumbnails: Record<string, string> }>;
+
+    // The original and its thumbnails went to the bucket, with signed PUTs, not to a disk.
+    const [row] = await query<{ storage_key: string; content_type: string }>('select storage_key, content_type from uploads where id = $1', [view!.id]);
+    const stored = s3.objects.get(row!.storage_key);
+    expect(stored).toBeDefined();
+    expect(stored!.contentType).toBe(row!.content_type);
+    const puts = s3.requests.filter((r) => r.method === 'PUT' && r.url.includes(view!.id));
+    expect(puts.length).toBe(1 + Object.keys(view!.thumbnails).length);
+    expect(puts.every((r) => r.status === 200 && r.signedHeaders.includes('x-amz-content-sha256'))).toBe(true);
+
+    // Replica 1 never saw the upload request; it reads the same bytes back from the bucket.
+    const gets = s3.requests.filter((r) => r.method === 'GET').length;
+    const original = await fetch(`${base}${view!.url}`, { headers: { authorization, 'x-replica': '1' } });
+    expect(original.headers.get('x-replica')).toBe('1');
+    expect(original.status).toBe(200);
+    expect(original.headers.get('content-type')).toBe(stored!.contentType);
+    expect(Buffer.from(await original.arrayBuffer()).equals(stored!.body)).toBe(true);
+    const [size, thumbnailUrl] = Object.entries(view!.thumbnails)[0]!;
+    const thumbnail = await fetch(`${base}${thumbnailUrl}`, { headers: { authorization, 'x-replica': '1' } });
+    expect(thumbnail.status).toBe(200);
+    const [width, height] = size.split('x').map(Number);
+    const meta = await sharp(Buffer.from(await thumbnail.arrayBuffer())).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', width, height]);
+    expect(s3.requests.filter((r) => r.method === 'GET').length).toBe(gets + 2);
   });
 });

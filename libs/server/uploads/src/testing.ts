@@ -14,6 +14,9 @@ import { createMailer, registerMailRoutes } from '@bike/server/mail';
 import { DiskStore } from './upload-store';
 import { registerUploadRoutes } from './upload-routes';
 
+/** A loopback S3 that checks SigV4 signatures, for tests of the S3 store (unit and across replicas). */
+export { FAKE_S3_ACCESS_KEY_ID, FAKE_S3_BUCKET, FAKE_S3_REGION, FAKE_S3_SECRET_ACCESS_KEY, SIGV4_AUTHORIZATION, startFakeS3, type FakeS3, type FakeS3Object, type FakeS3Request } from './fake-s3';
+
 export interface UploadsTestApp {
   app: FastifyInstance;
   ctx: TestContext;
