@@ -17,3 +17,7 @@ export const invalidChoiceError = (choice: ChoiceKey) =>
   badRequest('INVALID_CHOICE', `This ${choice} is not available for this bike.`, [{ path: `choices.${choice}`, message: `This ${choice} is not available for this bike.` }]);
 
 export const notYourConcept = () => new ApiError(403, 'NOT_YOUR_CONCEPT', 'Only the owner of this concept may change it.', 'notYourConcept');
+
+/** Every sheet worker is busy and the queue is full (the route adds Retry-After). */
+export const sheetsBusy = () =>
+  new ApiError(503, 'CONCEPT_PDF_BUSY', 'Too many spec sheets are being made right now. Please try again in a moment.', 'serviceUnavailable');

@@ -12,11 +12,12 @@ import {
 } from '@bike/server/core';
 import { optionalUser, requireUser } from '@bike/server/accounts';
 import { allLocales, catalogueLanguage, findLocaleOr404, requireLocale } from '@bike/server/catalogue';
-import { renderConceptPdf } from './concept-pdf';
+import type { ConceptSheet } from './concept-pdf';
+import { ConceptPdfPool, conceptPdfPoolOptions, SheetsBusy, type ConceptPdfPoolOptions } from './concept-pdf-pool';
 import { toConcept } from './concept-view';
 import { configuratorHelpMail } from './help-mail';
 import { inspirationEntry } from './inspiration-entry';
-import { codeNotFound, invalidChoiceError, modelNotFound, notYourConcept, unableToLoad } from './configurator-errors';
+import { codeNotFound, invalidChoiceError, modelNotFound, notYourConcept, sheetsBusy, unableToLoad } from './configurator-errors';
 import { concepts, conceptViews, type ConceptRow } from './schema';
 import { readCustomizerModel, type ModelLocale } from './customizer-model';
 
@@ -28,6 +29,16 @@ export const CODE_MISSES = { max: 30, windowSeconds: 600 } as const;
 export const ANONYMOUS_SAVES = { max: 60, windowSeconds: 3600 } as const;
 /** Chat helper messages to support: 5 an hour per address (each also needs a solved captcha). */
 export const HELP_MESSAGES = { max: 5, windowSeconds: 3600 } as const;
+/**
+ * Spec sheets made (not served from the sheet cache): 20 per address in 10 minutes. A sheet
+ * costs a worker about 150 ms, and every public concept in each of the 86 locales is a sheet of its own.
+ */
+export const SHEET_RENDERS = { max: 20, windowSeconds: 600 } as const;
+
+export interface ConfiguratorRouteOptions {
+  /** The sheet renderers' size and queue (default from PDF_WORKERS and PDF_QUEUE). */
+  sheets?: ConceptPdfPoolOptions;
+}
 
 const route = (app: FastifyInstance, method: 'GET' | 'POST' | 'DELETE', url: string, summary: string, handler: (request: FastifyRequest, reply: import('fastify').FastifyReply) => Promise<unknown>) =>
   app.route({ method, url, schema: { summary, tags: ['configurator'] } as FastifySchema, handler });
@@ -55,11 +66,15 @@ export const checksumOf = (model: string, choices: ConfigurationChoices): string
 const brandName = brandShortName;
 
 /** The configurator and concept calls of spec point 7. */
-export async function registerConfiguratorRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
+export async function registerConfiguratorRoutes(app: FastifyInstance, ctx: ServerContext, options: ConfiguratorRouteOptions = {}): Promise<void> {
   const limiter = (name: string, limit: { max: number; windowSeconds: number }) => new RateLimiter(name, limit, sharedLimiterOptions(ctx));
   const codeMisses = limiter('concept-code-misses', CODE_MISSES);
   const anonymousSaves = limiter('concept-saves', ANONYMOUS_SAVES);
   const helpMessages = limiter('configurator-help', HELP_MESSAGES);
+  const sheetRenders = limiter('concept-sheet-renders', SHEET_RENDERS);
+  // Sheets are made in worker threads, never on the thread that answers every other call.
+  const renderers = new ConceptPdfPool(options.sheets ?? conceptPdfPoolOptions());
+  app.addHook('onClose', async () => renderers.close());
   const modelAt = readCustomizerModel;
 
   async function localeOf(code: string): Promise<ModelLocale> {
@@ -212,10 +227,17 @@ export async function registerConfiguratorRoutes(app: FastifyInstance, ctx: Serv
     const locale = await findLocaleOr404(ctx.db, params.locale);
     const modelLocale: ModelLocale = { code: locale.code, currency: locale.currency, vat: locale.vat, language: catalogueLanguage(locale.language) };
     const { concept, model } = await conceptWithModel(row, modelLocale, undefined);
+    // The sheet shows the locale's own things: its currency and VAT rate, prices in its region's
+    // number format and a link into its shop. So it is one sheet per locale, not per language.
     const key = `${row.code}:${row.checksum}:${locale.code}`;
-    const pdf = await sheets.read(ctx.db, key, async () => {
-      const link = `${ctx.config.publicOrigin.replace(/\/+$/, '')}/${locale.code}/configurator/configuration/${row.code}`;
-      return renderConceptPdf({ concept, model, language: modelLocale.language, tag: toBcp47(locale.code), brandName: brandName(row.brand), link });
+    // Only a sheet that has to be made counts against the address: a kept one costs nothing.
+    if (!(await sheets.holds(ctx.db, key))) await enforceLimits(reply, [sheetRenders, clientIp(request)]);
+    const link = `${ctx.config.publicOrigin.replace(/\/+$/, '')}/${locale.code}/configurator/configuration/${row.code}`;
+    const sheet: ConceptSheet = { concept, model, language: modelLocale.language, tag: toBcp47(locale.code), brandName: brandName(row.brand), link };
+    const pdf = await sheets.read(ctx.db, key, async () => (await renderers.render(sheet)).pdf).catch((error: unknown) => {
+      if (!(error instanceof SheetsBusy)) throw error;
+      reply.header('retry-after', String(error.retryAfterSeconds));
+      throw sheetsBusy();
     });
     return reply
       .type('application/pdf')

@@ -1,7 +1,7 @@
 /**
  * Test harness (not exported from index.ts): catalogue, account and configurator routes on a
  * bare Fastify with the API's hooks and error shape, over a fresh database with the small
- * ('test') catalogue seed, which has the customizer parts.
+ * ('test') catalogue seed, which has the customizer parts; and a concept sheet for the PDF tests.
  */
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
@@ -10,8 +10,12 @@ import {
 } from '@bike/server/core';
 import { registerAccountRoutes, startSession, users } from '@bike/server/accounts';
 import { clearLocaleCache, registerCatalogueRoutes } from '@bike/server/catalogue';
-import { seedCatalogue } from '@bike/seed';
-import { registerConfiguratorRoutes } from './index';
+import { inspirationConcepts, seedCatalogue, writeInspirationConcepts } from '@bike/seed';
+import { concepts, registerConfiguratorRoutes } from './index';
+import type { ConceptSheet } from './concept-pdf';
+import type { ConceptPdfPoolOptions } from './concept-pdf-pool';
+import { toConcept } from './concept-view';
+import { readCustomizerModel } from './customizer-model';
 
 export interface ConfiguratorTestApp {
   app: FastifyInstance;
@@ -21,7 +25,7 @@ export interface ConfiguratorTestApp {
   close(): Promise<void>;
 }
 
-export async function createConfiguratorTestApp(options: { rateLimits?: boolean } = {}): Promise<ConfiguratorTestApp> {
+export async function createConfiguratorTestApp(options: { rateLimits?: boolean; sheets?: ConceptPdfPoolOptions } = {}): Promise<ConfiguratorTestApp> {
   const ctx = await createTestContext({ rateLimits: options.rateLimits ?? false });
   await seedCatalogue(ctx.db, 'test');
   clearLocaleCache(ctx.db);
@@ -33,7 +37,7 @@ export async function createConfiguratorTestApp(options: { rateLimits?: boolean 
   app.addHook('preValidation', async (request) => checkBodyInput(request));
   await registerCatalogueRoutes(app, ctx);
   await registerAccountRoutes(app, ctx);
-  await registerConfiguratorRoutes(app, ctx);
+  await registerConfiguratorRoutes(app, ctx, { sheets: options.sheets });
   await app.ready();
   return {
     app,
@@ -55,4 +59,15 @@ export async function createConfiguratorTestApp(options: { rateLimits?: boolean 
 
 export function json<T = any>(response: Pick<LightMyRequestResponse, 'body'>): T {
   return JSON.parse(response.body) as T;
+}
+
+/** A concept sheet as the PDF call builds it (nl_BE), from the small seed's inspiration concepts. */
+export async function createTestSheet(): Promise<{ ctx: TestContext; sheet: ConceptSheet }> {
+  const ctx = await createTestContext();
+  const { data } = await seedCatalogue(ctx.db, 'test');
+  await writeInspirationConcepts(ctx.db, inspirationConcepts(data));
+  const [row] = await ctx.db.select().from(concepts).limit(1);
+  const model = (await readCustomizerModel(ctx.db, row!.model, row!.brand, { code: 'nl_BE', currency: 'EUR', vat: 21, language: 'nl' }))!;
+  const link = `http://shop.test/nl_BE/configurator/configuration/${row!.code}`;
+  return { ctx, sheet: { concept: toConcept(row!, model, undefined), model, language: 'nl', tag: 'nl-BE', brandName: 'Ardenne', link } };
 }

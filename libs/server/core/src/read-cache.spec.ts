@@ -68,6 +68,22 @@ describe('VersionedReadCache', () => {
     expect(await cache.read(ctx.db, 'k', async () => 8)).toBe(7);
   });
 
+  it('tells whether a read would load: not for a kept value or one being loaded, again after a change', async () => {
+    const cache = new VersionedReadCache<string>({ kinds: ['stock'], maxEntries: 10, ttlMs: 60_000 });
+    expect(await cache.holds(ctx.db, 'k')).toBe(false);
+    let release!: () => void;
+    const loading = cache.read(ctx.db, 'k', () => new Promise<string>((resolve) => (release = () => resolve('value'))));
+    await new Promise((r) => setImmediate(r));
+    expect(await cache.holds(ctx.db, 'k')).toBe(true);
+    release();
+    await loading;
+    expect(await cache.holds(ctx.db, 'k')).toBe(true);
+    expect(await cache.holds(ctx.db, 'other')).toBe(false);
+    await change('stock');
+    expect(await cache.holds(ctx.db, 'k')).toBe(false);
+    expect(await new VersionedReadCache<string>({ kinds: ['stock'], maxEntries: 10, ttlMs: 0 }).holds(ctx.db, 'k')).toBe(false);
+  });
+
   it('is bounded by entries and size, and off with a ttl of 0', async () => {
     const cache = new VersionedReadCache<string>({ kinds: ['stock'], maxEntries: 100, ttlMs: 60_000, maxSize: 10, sizeOf: (v) => v.length });
     for (const key of ['a', 'b', 'c', 'd']) await cache.read(ctx.db, key, async () => 'four');

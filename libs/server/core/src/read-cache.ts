@@ -65,6 +65,18 @@ export class VersionedReadCache<V> {
     return loading;
   }
 
+  /**
+   * Whether a read of `key` now would be answered without a new load: the value is kept, or a
+   * load of it is under way. For a caller that counts only the expensive misses (a rate limit on
+   * renders); a load may still start or end between this answer and the read.
+   */
+  async holds(db: Db, key: string): Promise<boolean> {
+    if (!this.enabled) return false;
+    await syncCacheVersions(db);
+    const state = this.perDb.get(db);
+    return state !== undefined && (state.entries.get(key) !== undefined || state.loading.has(key));
+  }
+
   /** Drops every value of `db` (the listeners of the cache's kinds call it). */
   clear(db: Db): void {
     const state = this.perDb.get(db);
