@@ -6,6 +6,7 @@ import { CHOICE_KEYS, DELIVERY_PROMISE_WEEKS, drawingOf, formatConceptCode, type
 import { drawBike } from '@bike/shared/domain/bike-drawing';
 import type { Language } from '@bike/shared/i18n/locales';
 import { PDF_TEXTS } from './concept-pdf-texts';
+import { sfntFromWoff } from './woff-font';
 
 /**
  * The concept's spec sheet (spec point 7, GET /b2c/v1/concepts/generate/pdf/{code}/{locale}): an
@@ -17,7 +18,8 @@ import { PDF_TEXTS } from './concept-pdf-texts';
 const require = createRequire(__filename);
 const fontFile = (weight: 400 | 700) => require.resolve(`@fontsource/noto-sans/files/noto-sans-latin-${weight}-normal.woff`);
 let fonts: { regular: Buffer; bold: Buffer } | null = null;
-const loadFonts = () => (fonts ??= { regular: readFileSync(fontFile(400)), bold: readFileSync(fontFile(700)) });
+// Unpacked from WOFF once per process: fontkit would otherwise inflate both fonts in every sheet (woff-font.ts).
+const loadFonts = () => (fonts ??= { regular: sfntFromWoff(readFileSync(fontFile(400))), bold: sfntFromWoff(readFileSync(fontFile(700))) });
 
 const A4 = { width: 595.28, height: 841.89 };
 const MARGIN = 50;
