@@ -123,12 +123,13 @@ export async function startSite() {
   const pageCache = new PageCache(ctx.db, pageCacheOptions());
   const publicReads = new PublicReadCache(ctx.db, publicReadCacheOptions()).through(renderDeps.api);
   app.setNotFoundHandler(async (request, reply) => {
+    // An address no page can have (a line break, a tab, a lone surrogate, a leading '//' that
+    // would name another host) is a 400, never a render or a URL that fails.
+    const problem = request.url.startsWith('//') ? 'the address starts with //' : pagePathProblem(request.url.split('?')[0]!);
+    if (problem) return reply.code(400).header('cache-control', 'no-store').send(badRequest(INVALID_INPUT, `Invalid address: ${problem}`).toBody());
     const url = new URL(request.url, config.publicOrigin);
     // Unknown API paths and non-GET requests get the API's JSON 404; everything else is a page.
     if ((request.method !== 'GET' && request.method !== 'HEAD') || isApiPath(url.pathname)) return apiNotFoundHandler(request, reply);
-    // An address no page can have (a line break, a tab, a lone surrogate) is a 400, never a render that fails.
-    const problem = pagePathProblem(url.pathname);
-    if (problem) return reply.code(400).header('cache-control', 'no-store').send(badRequest(INVALID_INPUT, `Invalid address: ${problem}`).toBody());
     const host = request.headers.host ?? '';
     const page = { method: request.method, url, brand: brandForHost(host), cookie: request.headers.cookie, authorization: request.headers.authorization, nonce: request.cspNonce };
     const result = await pageCache.render(page, remotesVersion(remotes.manifest(), remotes.browserRemotes()), (nonce, shared) =>

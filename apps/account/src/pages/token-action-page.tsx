@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigationType, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { definePage, ShopLink, useShop } from '@bike/shared/remote-kit';
 import { PageHeader } from '@bike/shared/ui';
 import { forgetStoredRefreshToken } from '../session';
@@ -56,11 +56,10 @@ export const logoutPage = definePage<null>({
   Component: () => {
     const intl = useIntl();
     const { api, locale } = useShop();
-    const navigationType = useNavigationType();
     const [asked, setAsked] = useState(false);
     const [fromShop, setFromShop] = useState<boolean | null>(null);
     useEffect(() => {
-      setFromShop(navigationType !== 'POP' || cameFromThisSite());
+      setFromShop(cameFromThisSite());
     }, []); // eslint-disable-line react-hooks/exhaustive-deps
     useEffect(() => {
       if (!fromShop && !asked) return;
@@ -81,8 +80,14 @@ export const logoutPage = definePage<null>({
   },
 });
 
-/** True when the page before this one was of this origin (the referrer policy keeps the origin). */
+/**
+ * True when the shopper got here inside the shop: a navigation of the shop's router (its
+ * history entries count up from 0 at the page load) or a page load from a page of this origin
+ * (the referrer policy keeps the origin).
+ */
 function cameFromThisSite(): boolean {
+  const historyIndex = (window.history.state as { idx?: unknown } | null)?.idx;
+  if (typeof historyIndex === 'number' && historyIndex > 0) return true;
   try {
     return document.referrer !== '' && new URL(document.referrer).origin === window.location.origin;
   } catch {
