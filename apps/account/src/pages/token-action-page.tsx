@@ -60,7 +60,7 @@ export const logoutPage = definePage<null>({
     const [fromShop, setFromShop] = useState<boolean | null>(null);
     useEffect(() => {
       setFromShop(cameFromThisSite());
-    }, []); // eslint-disable-line react-hooks/exhaustive-deps
+    }, []);
     useEffect(() => {
       if (!fromShop && !asked) return;
       forgetStoredRefreshToken();
