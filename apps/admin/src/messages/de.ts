@@ -79,6 +79,7 @@ export const de: Messages = {
   'admin.order.final': 'Dieser Status ist endgültig: Die Bestellung ändert sich nicht mehr.',
   'admin.order.conflict.status': 'Diese Änderung ist nicht erlaubt: {reason}.',
   'admin.order.conflict.transfer': 'Für diese Bestellung wird keine Überweisung mehr erwartet.',
+  'admin.order.conflict.payment': 'Für diese Bestellung ist noch keine Zahlung eingegangen. Ist die Überweisung da, wählen Sie „Überweisung eingegangen“.',
   'admin.order.transferPaid': 'Überweisung eingegangen',
   'admin.order.transferPaidDone': 'Als bezahlt markiert. Der Kunde erhält die Zahlungsbestätigung.',
   'admin.order.reference': 'Referenz {reference}',

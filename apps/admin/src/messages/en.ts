@@ -86,6 +86,7 @@ export const en = {
   'admin.order.final': 'This status is final: the order moves no further.',
   'admin.order.conflict.status': 'This move is not allowed: {reason}.',
   'admin.order.conflict.transfer': 'No bank transfer is waiting for this order any more.',
+  'admin.order.conflict.payment': 'This order has no paid payment yet. When its bank transfer has arrived, use “Bank transfer received”.',
   'admin.order.transferPaid': 'Bank transfer received',
   'admin.order.transferPaidDone': 'Marked paid. The customer gets the payment confirmation.',
   'admin.order.reference': 'Reference {reference}',

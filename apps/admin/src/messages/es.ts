@@ -79,6 +79,7 @@ export const es: Messages = {
   'admin.order.final': 'Este estado es final: el pedido ya no cambia.',
   'admin.order.conflict.status': 'Este cambio no está permitido: {reason}.',
   'admin.order.conflict.transfer': 'Este pedido ya no espera ninguna transferencia.',
+  'admin.order.conflict.payment': 'Este pedido aún no tiene ningún pago recibido. Si la transferencia ha llegado, use «Transferencia recibida».',
   'admin.order.transferPaid': 'Transferencia recibida',
   'admin.order.transferPaidDone': 'Marcado como pagado. El cliente recibe la confirmación del pago.',
   'admin.order.reference': 'Referencia {reference}',

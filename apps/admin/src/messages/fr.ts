@@ -79,6 +79,7 @@ export const fr: Messages = {
   'admin.order.final': 'Ce statut est définitif : la commande n\'évolue plus.',
   'admin.order.conflict.status': 'Ce changement n\'est pas autorisé : {reason}.',
   'admin.order.conflict.transfer': 'Aucun virement n\'est plus attendu pour cette commande.',
+  'admin.order.conflict.payment': 'Cette commande n\'a encore aucun paiement reçu. Si le virement est arrivé, utilisez « Virement reçu ».',
   'admin.order.transferPaid': 'Virement reçu',
   'admin.order.transferPaidDone': 'Marquée payée. Le client reçoit la confirmation de paiement.',
   'admin.order.reference': 'Communication {reference}',

@@ -79,6 +79,7 @@ export const it: Messages = {
   'admin.order.final': 'Questo stato è definitivo: l\'ordine non cambia più.',
   'admin.order.conflict.status': 'Questo cambio non è consentito: {reason}.',
   'admin.order.conflict.transfer': 'Per questo ordine non si attende più alcun bonifico.',
+  'admin.order.conflict.payment': 'Per questo ordine non risulta ancora alcun pagamento. Se il bonifico è arrivato, usa «Bonifico ricevuto».',
   'admin.order.transferPaid': 'Bonifico ricevuto',
   'admin.order.transferPaidDone': 'Segnato come pagato. Il cliente riceve la conferma del pagamento.',
   'admin.order.reference': 'Causale {reference}',

@@ -79,6 +79,7 @@ export const nl: Messages = {
   'admin.order.final': 'Deze status is definitief: de bestelling verandert niet meer.',
   'admin.order.conflict.status': 'Deze wijziging is niet toegestaan: {reason}.',
   'admin.order.conflict.transfer': 'Voor deze bestelling wordt geen overschrijving meer verwacht.',
+  'admin.order.conflict.payment': 'Deze bestelling heeft nog geen betaalde betaling. Is de overschrijving binnen, gebruik dan „Overschrijving ontvangen”.',
   'admin.order.transferPaid': 'Overschrijving ontvangen',
   'admin.order.transferPaidDone': 'Als betaald gemarkeerd. De klant krijgt de betalingsbevestiging.',
   'admin.order.reference': 'Mededeling {reference}',

@@ -17,10 +17,17 @@ function Address({ address }: { address: AdminOrderAddress }) {
   );
 }
 
+/** The admin's words for the codes of a refused move (409); other codes show the API's reason. */
+const CONFLICT_TEXTS: Record<string, string> = {
+  TRANSFER_NOT_WAITING: 'admin.order.conflict.transfer',
+  PAYMENT_NOT_RECEIVED: 'admin.order.conflict.payment',
+};
+
 /**
  * One order as the admin sees it: lines, money, addresses, payments and history. The status
- * moves offered are the ones the transition table allows from here; the server checks again and
- * a refused move shows its reason. A bank transfer still waiting can be marked paid.
+ * moves offered are the ones the server lists (the transition table, and paid only once a payment
+ * is); the server checks again and a refused move shows its reason. A bank transfer still waiting
+ * is marked paid with its own action, which moves the transfer and the order together.
  */
 export function OrderDetail({ initial }: { initial: AdminOrderDetail }) {
   const { api } = useShop();
@@ -41,7 +48,7 @@ export function OrderDetail({ initial }: { initial: AdminOrderDetail }) {
       setDone(success);
     } catch (error) {
       // A refused move says why (the API's reason), in the admin's words where we have them.
-      setProblem(error instanceof ApiClientError && error.status === 409 ? t(`admin.order.conflict.${error.code === 'TRANSFER_NOT_WAITING' ? 'transfer' : 'status'}`, { reason: error.message }) : t('error.somethingWrong'));
+      setProblem(error instanceof ApiClientError && error.status === 409 ? t(CONFLICT_TEXTS[error.code] ?? 'admin.order.conflict.status', { reason: error.message }) : t('error.somethingWrong'));
     } finally {
       setBusy(false);
     }

@@ -1,4 +1,19 @@
+import type { Db } from '@bike/server/core';
 import type { UnprovenAccountCleaner } from './unproven-takeover';
+
+/** An admin's change to someone else's account, as the audit log keeps it (libs/server/audit's AdminAction). */
+export interface AdminAccountChange {
+  admin: { id: string; email: string };
+  action: string;
+  subjectType: string;
+  subjectId: string;
+  /** Field names only: never values, a password or its hash. */
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}
+
+/** Writes an admin's change into the audit log, in the change's transaction. */
+export type AdminAuditWriter = (tx: Db, change: AdminAccountChange) => Promise<void>;
 
 /**
  * What the accounts module needs from the domains above it. They depend on accounts (their
@@ -7,4 +22,9 @@ import type { UnprovenAccountCleaner } from './unproven-takeover';
 export interface AccountHooks {
   /** Clears an unproven account's data in the other domains when its address's owner takes it over. */
   clearUnprovenElsewhere?: UnprovenAccountCleaner;
+  /**
+   * Records an admin's change to another account (libs/server/audit's recordAdminAction). Without
+   * it, admins cannot change other accounts: no change without its audit entry.
+   */
+  auditAdminChange?: AdminAuditWriter;
 }

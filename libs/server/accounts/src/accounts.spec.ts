@@ -212,9 +212,28 @@ describe('who may read and change a user', () => {
     const byAdmin = await app().inject({ method: 'PATCH', url: `/b2c/v1/users/${bob.id}`, payload: { lastName: 'Janssens' }, headers: { authorization: `Bearer ${adminLogin.access}` } });
     expect(byAdmin.statusCode).toBe(200);
     expect(json(byAdmin).result).toMatchObject({ id: bob.id, lastName: 'Janssens', role: 'consumer' });
+    // Audited with the field names (issue 29 item 11); the change of Alice's own profile is not an admin's.
+    expect(t.adminChanges).toEqual([
+      { admin: { id: adminId, email: t.ctx.config.demoAdminEmail }, action: 'user.update', subjectType: 'user', subjectId: bob.id, before: null, after: { fields: ['lastName'] } },
+    ]);
 
     const unknown = await app().inject({ method: 'PATCH', url: '/b2c/v1/users/not-a-uuid', payload: { firstName: 'X' }, headers: { authorization: `Bearer ${adminLogin.access}` } });
     expect(unknown.statusCode).toBe(404);
+  });
+
+  it('refuses an admin\'s change to another account where no audit log is wired, not their own', async () => {
+    const bare = await createAccountsTestApp({ publicOrigin: 'http://shop.test' }, { auditLog: false });
+    try {
+      const bob = await signUp(bare.app);
+      const { adminId } = (await seedAccounts(bare.ctx.db, bare.ctx.config))!;
+      const admin = json(await post(bare.app, '/b2c/v1/auth/login', { email: bare.ctx.config.demoAdminEmail, password: bare.ctx.config.demoAdminPassword })).result;
+      const patch = (id: string, payload: object) => bare.app.inject({ method: 'PATCH', url: `/b2c/v1/users/${id}`, payload, headers: { authorization: `Bearer ${admin.access}` } });
+      expect((await patch(bob.id, { lastName: 'Janssens' })).statusCode).toBe(403);
+      expect(json(await get(bare.app, '/b2c/v1/users/me', bob.access)).result.lastName).toBe('Peeters');
+      expect(json(await patch(adminId, { firstName: 'Ada' })).result.firstName).toBe('Ada');
+    } finally {
+      await bare.close();
+    }
   });
 
   it('needs the current password to change the email or password, and ends other sessions', async () => {

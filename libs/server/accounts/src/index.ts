@@ -18,7 +18,7 @@ export { refuseWeakPassword } from './password-policy';
 export { toAccountUser } from './account-user';
 export { recordAccountEvent } from './account-events';
 export { revokeUserSessions } from './sessions';
-export type { AccountHooks } from './account-hooks';
+export type { AccountHooks, AdminAccountChange, AdminAuditWriter } from './account-hooks';
 export type { AfterTakeover, UnprovenAccountCleaner } from './unproven-takeover';
 
 export { socialLoginConfig, SOCIAL_PROVIDERS, type SocialLoginConfig, type SocialProviderName } from './social-config';

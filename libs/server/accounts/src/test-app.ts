@@ -5,7 +5,7 @@
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import { ApiError, createTestContext, type ServerConfig, type ServerContext } from '@bike/server/core';
 import { createMailer, registerMailRoutes } from '@bike/server/mail';
-import { registerAccountRoutes, requireAdmin, requireUser } from './index';
+import { registerAccountRoutes, requireAdmin, requireUser, type AdminAccountChange } from './index';
 
 /** Same contract as the API's error handler: ApiError as is, other 4xx as badRequest, never a 500 body leak. */
 function installErrorHandler(app: FastifyInstance): void {
@@ -24,16 +24,19 @@ function installErrorHandler(app: FastifyInstance): void {
 export interface AccountsTestApp {
   app: FastifyInstance;
   ctx: ServerContext;
+  /** What the audit writer received (the API writes it to libs/server/audit's log; this lib sits below it). */
+  adminChanges: AdminAccountChange[];
   close(): Promise<void>;
 }
 
-export async function createAccountsTestApp(overrides: Partial<ServerConfig> = {}): Promise<AccountsTestApp> {
+export async function createAccountsTestApp(overrides: Partial<ServerConfig> = {}, options: { auditLog?: boolean } = {}): Promise<AccountsTestApp> {
   const base = await createTestContext(overrides);
   // The outbox mailer (no SMTP configured) so tests read mails the way e2e does: /mailbox/api.
   const ctx: ServerContext = { db: base.db, config: base.config, mailer: createMailer(base.config, base.db) };
   const app = Fastify({ logger: false });
   installErrorHandler(app);
-  await registerAccountRoutes(app, ctx);
+  const adminChanges: AdminAccountChange[] = [];
+  await registerAccountRoutes(app, ctx, options.auditLog === false ? {} : { auditAdminChange: async (_tx, change) => void adminChanges.push(change) });
   await registerMailRoutes(app, ctx);
   // Probes for the guards other domains use.
   app.get('/test/user', async (request) => ({ result: await requireUser(request, ctx) }));
@@ -42,6 +45,7 @@ export async function createAccountsTestApp(overrides: Partial<ServerConfig> = {
   return {
     app,
     ctx,
+    adminChanges,
     close: async () => {
       await app.close();
       await base.close();

@@ -103,6 +103,9 @@ export async function registerUserRoutes(app: FastifyInstance, ctx: ServerContex
     const { id } = request.params;
     if (!UUID_PATTERN.test(id)) throw userNotFound();
     if (actor.id !== id && actor.role !== 'admin') throw forbidden('You may only change your own account.');
+    // An admin changing someone else's account writes the audit log; without one, no such change.
+    const auditAdminChange = actor.id !== id ? hooks.auditAdminChange : undefined;
+    if (actor.id !== id && !auditAdminChange) throw forbidden('Changes to another account need the audit log.');
     const input = parseInput(patchUserSchema, request.body);
     const target = await findUser(eq(users.id, id));
     if (!target) throw userNotFound();
@@ -136,31 +139,40 @@ export async function registerUserRoutes(app: FastifyInstance, ctx: ServerContex
     // Each address given replaces that address; null removes it; one left out stays.
     if (input.addresses !== undefined) changes.addresses = { ...target.addresses, ...input.addresses };
 
-    let updated: UserRow | undefined;
+    // Only what changed: a form sends every field, the activity and the audit log name the ones that moved.
+    const profileFields = (['firstName', 'lastName', 'phone', 'locale', 'birthday', 'gender', 'addresses'] as const).filter(
+      (f) => input[f] !== undefined && stableJson(changes[f]) !== stableJson(target[f]),
+    );
+    const changedFields = [...profileFields, ...(input.password !== undefined ? ['password'] : []), ...(newEmail !== undefined ? ['email'] : [])];
+
+    let change: { updated: UserRow; emailToken: string | undefined } | undefined;
     try {
-      [updated] = await ctx.db.update(users).set(changes).where(eq(users.id, id)).returning();
+      change = await ctx.db.transaction(async (tx) => {
+        const [updated] = await tx.update(users).set(changes).where(eq(users.id, id)).returning();
+        if (!updated) return undefined;
+        // A new password ends the other sessions; the one making the change stays signed in.
+        if (input.password !== undefined) await revokeUserSessions(tx, id, actor.id === id ? actor.sessionId : undefined);
+        // Only the newest requested address can be confirmed; asking for the current one again
+        // withdraws a pending change.
+        if (input.email !== undefined) await retireOneTimeTokens(tx, id, 'email_change');
+        const emailToken = newEmail !== undefined ? await createOneTimeToken(tx, id, 'email_change', newEmail) : undefined;
+        // An admin's change to someone else's account commits with its audit entry (the field
+        // names, never values or the password), or not at all.
+        if (auditAdminChange && changedFields.length) {
+          await auditAdminChange(tx, { admin: { id: actor.id, email: actor.email }, action: 'user.update', subjectType: 'user', subjectId: id, before: null, after: { fields: changedFields } });
+        }
+        return { updated, emailToken };
+      });
     } catch (error) {
       if (isUniqueViolation(error)) throw emailAlreadyRegistered();
       throw error;
     }
-    if (!updated) throw userNotFound();
-    if (input.password !== undefined) {
-      // A new password ends the other sessions; the one making the change stays signed in.
-      await revokeUserSessions(ctx.db, id, actor.id === id ? actor.sessionId : undefined);
-    }
-    // Only the newest requested address can be confirmed; asking for the current one again
-    // withdraws a pending change.
-    if (input.email !== undefined) await retireOneTimeTokens(ctx.db, id, 'email_change');
-    if (newEmail !== undefined) {
-      const token = await createOneTimeToken(ctx.db, id, 'email_change', newEmail);
-      const account = updated;
-      await sendQuietly(request, () => ctx.mailer.send(emailChangeConfirmMail(ctx.config, account, newEmail, token)));
+    if (!change) throw userNotFound();
+    const { updated, emailToken } = change;
+    if (newEmail !== undefined && emailToken !== undefined) {
+      await sendQuietly(request, () => ctx.mailer.send(emailChangeConfirmMail(ctx.config, updated, newEmail, emailToken)));
       await sendQuietly(request, () => ctx.mailer.send(emailChangeNoticeMail(target, newEmail)));
     }
-    // Only what changed: a form sends every field, the activity names the ones that moved.
-    const profileFields = (['firstName', 'lastName', 'phone', 'locale', 'birthday', 'gender', 'addresses'] as const).filter(
-      (f) => input[f] !== undefined && stableJson(changes[f]) !== stableJson(target[f]),
-    );
     if (profileFields.length) await recordAccountEvent(ctx.db, id, 'profile_changed', profileFields);
     if (input.password !== undefined) await recordAccountEvent(ctx.db, id, 'password_changed');
     if (newEmail !== undefined) await recordAccountEvent(ctx.db, id, 'email_change_requested');

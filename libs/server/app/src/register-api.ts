@@ -24,6 +24,7 @@ import { registerDashboardRoutes } from '@bike/server/dashboard';
 import { registerAccountDataRoutes, unprovenAccountCleaner } from '@bike/server/account-data';
 import { registerNewsletterRoutes } from '@bike/server/newsletter';
 import { registerConfiguratorRoutes } from '@bike/server/configurator';
+import { recordAdminAction } from '@bike/server/audit';
 import { docsPage, openApiDocument, RouteRegistry } from './openapi';
 
 export interface RegisterApiOptions {
@@ -68,9 +69,13 @@ export async function registerApi(app: FastifyInstance, ctx: ServerContext, opti
 
     await registerCatalogueRoutes(api, ctx);
     await registerCaptchaRoutes(api, ctx);
-    // An unproven account taken over by its address's owner loses what it wrote in every domain
-    // (issue 29 item 10): the accounts module sits below them, so the cleaner is passed in.
-    await registerAccountRoutes(api, ctx, { clearUnprovenElsewhere: unprovenAccountCleaner(createUploadStore(uploadsConfig(), ctx.config.dataDir)) });
+    // The accounts module sits below the domains it needs here, so they are passed in: what an
+    // unproven account wrote everywhere goes when its address's owner takes it over (issue 29
+    // item 10), and an admin's change to another account writes the audit log (item 11).
+    await registerAccountRoutes(api, ctx, {
+      clearUnprovenElsewhere: unprovenAccountCleaner(createUploadStore(uploadsConfig(), ctx.config.dataDir)),
+      auditAdminChange: recordAdminAction,
+    });
     // The local OpenID provider of development and tests (never mounted in production).
     await registerDevOidcProvider(api, ctx);
     await registerMailRoutes(api, ctx);

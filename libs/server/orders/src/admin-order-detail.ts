@@ -4,6 +4,7 @@ import type { Db } from '@bike/server/core';
 import { auditTrailOf } from '@bike/server/audit';
 import { payments } from './schema';
 import { linesOf, type OrderRow } from './order-view';
+import { moneyAllowsMove } from './paid-move';
 
 /** The audit log's subject type for orders (the admin pages read the history by it). */
 export const ORDER_SUBJECT = 'order';
@@ -63,7 +64,8 @@ export async function adminOrderDetail(db: Db, order: OrderRow): Promise<AdminOr
       createdAt: p.createdAt.toISOString(),
       expiresAt: p.expiresAt.toISOString(),
     })),
-    nextStatuses: [...ORDER_TRANSITIONS[order.status as OrderStatus]],
+    // Paid is not offered as a move without the money: a waiting transfer has its own action (transferPayable).
+    nextStatuses: ORDER_TRANSITIONS[order.status as OrderStatus].filter((to) => moneyAllowsMove(to, paymentRows.map((p) => p.status))),
     transferPayable: order.status === 'pending' && paymentRows.some((p) => p.status === 'waiting_transfer'),
     history,
   };

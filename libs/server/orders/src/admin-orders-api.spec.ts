@@ -109,7 +109,8 @@ describe('an order as the admin sees it', () => {
     expect(detail).toMatchObject({
       id: order.id,
       status: 'pending',
-      nextStatuses: ['paid', 'cancelled'],
+      // Paid comes from the money, not from a status move (issue 29 item 11).
+      nextStatuses: ['cancelled'],
       transferPayable: false,
       customer: { phone: '+32 470 12 34 56', customerType: 'consumer' },
       invoiceAddress: { city: 'Beringen', country: 'BE' },
@@ -123,17 +124,39 @@ describe('an order as the admin sees it', () => {
     expect(forbidden.statusCode).toBe(409);
     expect(json(forbidden).error).toMatchObject({ code: 'ORDER_STATUS_CONFLICT', message: 'An order cannot go from "pending" to "shipped"' });
 
-    const paid = json(await post(`/b2c/v1/admin/orders/${order.uuid}/status`, { status: 'paid' })).result;
-    expect(paid).toMatchObject({ status: 'paid', nextStatuses: ['processing', 'cancelled'] });
-    expect(paid.history).toHaveLength(1);
-    expect(paid.history[0]).toMatchObject({
+    // A plain move to paid while the payment is open: refused, with a code of its own.
+    const unpaid = await post(`/b2c/v1/admin/orders/${order.uuid}/status`, { status: 'paid' });
+    expect(unpaid.statusCode).toBe(409);
+    expect(json(unpaid).error).toMatchObject({ code: 'PAYMENT_NOT_RECEIVED', name: 'paymentNotReceived' });
+    expect(json(await get(`/b2c/v1/admin/orders/${order.uuid}`)).result).toMatchObject({ status: 'pending', paymentStatus: 'open', payments: [{ status: 'open' }] });
+
+    // Paid by the provider, the order moves on along the table.
+    await t.app.inject({ method: 'POST', url: `/payments/sandbox/${payment.uuid}`, payload: 'action=pay', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(json(await get(`/b2c/v1/admin/orders/${order.uuid}`)).result).toMatchObject({ status: 'paid', nextStatuses: ['processing', 'cancelled'] });
+    const processing = json(await post(`/b2c/v1/admin/orders/${order.uuid}/status`, { status: 'processing' })).result;
+    expect(processing).toMatchObject({ status: 'processing', nextStatuses: ['production', 'stock', 'cancelled'] });
+    expect(processing.history).toHaveLength(1);
+    expect(processing.history[0]).toMatchObject({
       admin: t.ctx.config.demoAdminEmail,
       action: 'order.status',
-      before: { status: 'pending' },
-      after: { status: 'paid' },
+      before: { status: 'paid' },
+      after: { status: 'processing' },
     });
     // A refused move leaves no trace in the log.
     expect(json(await get(`/b2c/v1/admin/orders/${order.uuid}`)).result.history).toHaveLength(1);
+  });
+
+  it('refuses a plain move to paid while a bank transfer waits: the transfer is marked received instead', async () => {
+    const { order } = await place({ paymentMethod: 'banktransfer' });
+    expect(json(await get(`/b2c/v1/admin/orders/${order.uuid}`)).result).toMatchObject({ nextStatuses: ['cancelled'], transferPayable: true });
+    const plain = await post(`/b2c/v1/admin/orders/${order.uuid}/status`, { status: 'paid' });
+    expect(plain.statusCode).toBe(409);
+    expect(json(plain).error.code).toBe('PAYMENT_NOT_RECEIVED');
+    expect(json(await get(`/b2c/v1/admin/orders/${order.uuid}`)).result).toMatchObject({ status: 'pending', paymentStatus: 'waiting_transfer', payments: [{ status: 'waiting_transfer' }], history: [] });
+    // The explicit action moves the transfer and the order together, audited.
+    const received = json(await post(`/b2c/v1/admin/orders/${order.uuid}/transfer-paid`)).result;
+    expect(received).toMatchObject({ status: 'paid', paymentStatus: 'paid', payments: [{ status: 'paid' }] });
+    expect(received.history.map((h: { action: string }) => h.action)).toEqual(['order.transferPaid']);
   });
 
   it('marks a bank transfer paid once, mails the buyer and records it', async () => {

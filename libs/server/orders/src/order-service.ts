@@ -20,6 +20,7 @@ import { dealerIdFor, hasActiveReservation, releaseStock, reserveStock, type Hol
 import { countGuestTransferFrom, GUEST_TRANSFER_HOLD, isGuestTransfer, refuseOverGuestShare, refuseOverOpenGuestTransfers } from './guest-transfer-hold';
 import type { VatChecker } from './vat-check';
 import { MAX_ORDER_TOKENS, newOrderToken } from './order-access';
+import { moneyAllowsMove, paymentNotReceived, paymentStatusesOf } from './paid-move';
 
 /** Everything the order operations need; built once by registerOrderRoutes. */
 export interface OrdersDeps {
@@ -523,7 +524,7 @@ export async function applyPaymentOutcome(
   return result;
 }
 
-/** Moves an order along the status table (admin and fulfilment); 409 on a forbidden move. */
+/** Moves an order along the status table (admin and fulfilment); 409 on a forbidden move, and on a move to paid without a paid payment (paid-move.ts). */
 export async function moveOrderStatus(deps: OrdersDeps, uuid: string, to: OrderStatus, options: OrderChangeOptions = {}): Promise<OrderView> {
   if (!(await findOrder(deps.ctx.db, uuid))) throw orderNotFound();
   return deps.ctx.db.transaction(async (tx: Tx) => {
@@ -533,6 +534,7 @@ export async function moveOrderStatus(deps: OrdersDeps, uuid: string, to: OrderS
     } catch (error) {
       toConflict(error);
     }
+    if (!moneyAllowsMove(to, await paymentStatusesOf(tx, uuid))) throw paymentNotReceived();
     if (to === 'cancelled') {
       await tx.update(payments).set({ status: 'cancelled', updatedAt: new Date() }).where(and(eq(payments.orderUuid, uuid), inArray(payments.status, ['open', 'waiting_transfer'])));
       await releaseStock(tx, uuid);

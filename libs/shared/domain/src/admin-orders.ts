@@ -125,7 +125,7 @@ export interface AdminOrderDetail extends AdminOrderRow {
   remarks: string | null;
   orderlines: { externalid: string; title: string; image: string | null; itemtype: string; quantity: number; unitPrice: number; discount: number; total: number; configurationCode: string | null }[];
   payments: { uuid: string; provider: string; status: string; amount: number; currency: string; createdAt: string; expiresAt: string }[];
-  /** The moves the transition table allows from the current status. */
+  /** The moves the transition table allows from the current status; paid only once a payment is paid (issue 29 item 11). */
   nextStatuses: OrderStatus[];
   /** A bank transfer still waiting for the money: an admin may mark it paid. */
   transferPayable: boolean;
