@@ -39,6 +39,7 @@ describe('ConceptPdfPool', () => {
     const pool = poolOf({ workers: 1, queue: 2 });
     const accepted = [pool.render(sheet), pool.render(sheet), pool.render(sheet)];
     expect(pool.stats()).toEqual({ workers: 1, busy: 1, queued: 2 });
+    expect(pool.refusalWait()).toBeGreaterThanOrEqual(1);
     const refused = await pool.render(sheet).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(SheetsBusy);
     expect((refused as SheetsBusy).retryAfterSeconds).toBeGreaterThanOrEqual(1);
@@ -46,6 +47,7 @@ describe('ConceptPdfPool', () => {
     // One worker made all three, one after the other.
     expect(new Set(done.map((d) => d.threadId)).size).toBe(1);
     expect(pool.stats()).toEqual({ workers: 1, busy: 0, queued: 0 });
+    expect(pool.refusalWait()).toBe(0);
     // With the queue drained, sheets are taken again.
     expect((await pool.render(sheet)).pdf.length).toBeGreaterThan(1000);
   });

@@ -123,13 +123,20 @@ export class ConceptPdfPool {
   /** The sheet's PDF, made by a worker; SheetsBusy at once when the queue is full. */
   render(sheet: ConceptSheet): Promise<RenderedSheet> {
     if (this.closed) return Promise.reject(new Error('The sheet pool is closed'));
+    const wait = this.refusalWait();
+    if (wait > 0) return Promise.reject(new SheetsBusy(wait));
     const free = this.freeSlot();
-    if (!free && this.waiting.length >= this.options.queue) return Promise.reject(new SheetsBusy(this.retryAfterSeconds()));
     return new Promise<RenderedSheet>((resolve, reject) => {
       const entry: Waiting = { job: { id: this.nextId++, sheet }, resolve, reject };
       if (free) this.start(free, entry);
       else this.waiting.push(entry);
     });
+  }
+
+  /** 0 when a sheet asked now would be taken (made or queued); otherwise the seconds its caller should wait. */
+  refusalWait(): number {
+    const canStart = this.slots.length < this.options.workers || this.slots.some((s) => !s.current);
+    return canStart || this.waiting.length < this.options.queue ? 0 : this.retryAfterSeconds();
   }
 
   /** Workers started, rendering, and sheets waiting (tests, diagnostics). */

@@ -3,7 +3,7 @@ import { renderConceptPdf, type ConceptSheet } from './concept-pdf';
 import { createTestSheet } from './test-app';
 
 // fontkit's WOFF reader inflates with tiny-inflate: watched, so a sheet that unpacks fonts shows here.
-jest.mock('tiny-inflate', () => jest.fn(jest.requireActual('tiny-inflate')));
+jest.mock('tiny-inflate', () => jest.fn(jest.requireActual<(...args: unknown[]) => unknown>('tiny-inflate')));
 const tinyInflate = jest.requireMock<jest.Mock>('tiny-inflate');
 
 let ctx: TestContext;

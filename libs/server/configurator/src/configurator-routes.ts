@@ -218,6 +218,20 @@ export async function registerConfiguratorRoutes(app: FastifyInstance, ctx: Serv
     return { result: await conceptAnswer(row, await localeOf(query.locale), user?.id) };
   });
 
+  /**
+   * 503 with Retry-After when the renderers are full: answered here, not thrown, because shedding
+   * a flood is the pool doing its job, not a failure to log once per refused sheet. One warning a
+   * minute at most tells the operator that PDF_WORKERS or PDF_QUEUE is being reached.
+   */
+  let busyWarnedAt = -Infinity;
+  const answerBusy = (request: FastifyRequest, reply: import('fastify').FastifyReply, seconds: number) => {
+    if (Date.now() - busyWarnedAt > 60_000) {
+      busyWarnedAt = Date.now();
+      request.log.warn('concept sheets refused: every sheet worker is busy and the sheet queue is full (PDF_WORKERS, PDF_QUEUE)');
+    }
+    return reply.status(503).header('retry-after', String(seconds)).send(sheetsBusy().toBody());
+  };
+
   // A sheet is the same until its concept, the catalogue or stock changes: made once, then served from memory.
   const sheets = new VersionedReadCache<Buffer>({ kinds: ['catalogue', 'stock'], maxEntries: 500, ttlMs: 10 * 60_000, maxSize: 32 * 1024 * 1024, sizeOf: (pdf) => pdf.length });
 
@@ -225,20 +239,25 @@ export async function registerConfiguratorRoutes(app: FastifyInstance, ctx: Serv
     const params = parseInput(v.object({ code: v.string(), locale: v.string() }), request.params);
     const row = await conceptByCode(request, reply, params.code);
     const locale = await findLocaleOr404(ctx.db, params.locale);
-    const modelLocale: ModelLocale = { code: locale.code, currency: locale.currency, vat: locale.vat, language: catalogueLanguage(locale.language) };
-    const { concept, model } = await conceptWithModel(row, modelLocale, undefined);
     // The sheet shows the locale's own things: its currency and VAT rate, prices in its region's
     // number format and a link into its shop. So it is one sheet per locale, not per language.
     const key = `${row.code}:${row.checksum}:${locale.code}`;
-    // Only a sheet that has to be made counts against the address: a kept one costs nothing.
-    if (!(await sheets.holds(ctx.db, key))) await enforceLimits(reply, [sheetRenders, clientIp(request)]);
-    const link = `${ctx.config.publicOrigin.replace(/\/+$/, '')}/${locale.code}/configurator/configuration/${row.code}`;
-    const sheet: ConceptSheet = { concept, model, language: modelLocale.language, tag: toBcp47(locale.code), brandName: brandName(row.brand), link };
-    const pdf = await sheets.read(ctx.db, key, async () => (await renderers.render(sheet)).pdf).catch((error: unknown) => {
-      if (!(error instanceof SheetsBusy)) throw error;
-      reply.header('retry-after', String(error.retryAfterSeconds));
-      throw sheetsBusy();
+    // Only a sheet that has to be made counts against the address, and when the renderers are
+    // full it is refused before anything is read for it: a flood costs this thread little.
+    if (!(await sheets.holds(ctx.db, key))) {
+      await enforceLimits(reply, [sheetRenders, clientIp(request)]);
+      const wait = renderers.refusalWait();
+      if (wait > 0) return answerBusy(request, reply, wait);
+    }
+    const made = sheets.read(ctx.db, key, async () => {
+      const modelLocale: ModelLocale = { code: locale.code, currency: locale.currency, vat: locale.vat, language: catalogueLanguage(locale.language) };
+      const { concept, model } = await conceptWithModel(row, modelLocale, undefined);
+      const link = `${ctx.config.publicOrigin.replace(/\/+$/, '')}/${locale.code}/configurator/configuration/${row.code}`;
+      const sheet: ConceptSheet = { concept, model, language: modelLocale.language, tag: toBcp47(locale.code), brandName: brandName(row.brand), link };
+      return (await renderers.render(sheet)).pdf;
     });
+    const pdf = await made.catch((error: unknown) => (error instanceof SheetsBusy ? error : Promise.reject(error)));
+    if (pdf instanceof SheetsBusy) return answerBusy(request, reply, pdf.retryAfterSeconds);
     return reply
       .type('application/pdf')
       .header('content-disposition', `inline; filename="${row.brand}-${row.code}-${locale.code}.pdf"`)
