@@ -1,10 +1,12 @@
-// Minimal types for autocannon (no @types package installed): only what bench.ts and order-bench.ts use.
+// Minimal types for autocannon (no @types package installed): only what the API benches use.
 declare module 'autocannon' {
   interface Options {
     url: string;
     connections?: number;
     duration?: number;
     workers?: number;
+    /** Requests per second over all connections (default: as fast as answers come). */
+    overallRate?: number;
     headers?: Record<string, string>;
     requests?: {
       method?: string;
@@ -17,7 +19,10 @@ declare module 'autocannon' {
   interface Histogram {
     average: number;
     p50: number;
+    p90: number;
     p99: number;
+    max: number;
+    total: number;
   }
   interface Result {
     requests: Histogram;
