@@ -26,7 +26,7 @@ module.exports = {
     ],
   },
   // ESM-only packages are transformed too, so jest's CommonJS runtime can load them.
-  transformIgnorePatterns: ['/node_modules/(?!(jose|valibot|@electric-sql|nanoid|cookie|kdbush|geokdbush|tinyqueue)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(jose|openid-client|oauth4webapi|aws4fetch|valibot|@electric-sql|nanoid|cookie|kdbush|geokdbush|tinyqueue)/)'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'json', 'mjs', 'cjs'],
   moduleNameMapper,
   setupFiles: [path.join(__dirname, 'tools/scripts/jest-setup.js')],
