@@ -4,7 +4,7 @@
  * objects in memory. Like the real one, it refuses (403) any request whose SigV4 Authorization
  * header does not check out: shape, access key, credential scope, payload hash and the signature
  * recomputed from what it received. The check is written here from AWS's description of SigV4,
- * independently of the shop's own signer, so the two cannot agree on the same mistake.
+ * independently of the signer the shop uses (aws4fetch), so the two cannot agree on the same mistake.
  */
 import { createHash, createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
@@ -16,9 +16,13 @@ export const FAKE_S3_SECRET_ACCESS_KEY = 'fake-secret-key-for-tests';
 export const FAKE_S3_BUCKET = 'bike-uploads';
 export const FAKE_S3_REGION = 'eu-west-1';
 
-/** The Authorization header of a SigV4-signed S3 request. */
+/**
+ * The Authorization header of a SigV4-signed S3 request. Its parts are separated by a comma with
+ * or without a space: AWS's S3 examples write ",", its general SigV4 examples, the AWS SDKs and
+ * aws4fetch write ", ", and S3 and MinIO accept both.
+ */
 export const SIGV4_AUTHORIZATION =
-  /^AWS4-HMAC-SHA256 Credential=([A-Z0-9]+)\/(\d{8})\/([a-z0-9-]+)\/s3\/aws4_request,SignedHeaders=([a-z0-9;-]+),Signature=([0-9a-f]{64})$/;
+  /^AWS4-HMAC-SHA256 Credential=([A-Z0-9]+)\/(\d{8})\/([a-z0-9-]+)\/s3\/aws4_request, ?SignedHeaders=([a-z0-9;-]+), ?Signature=([0-9a-f]{64})$/;
 
 export interface FakeS3Object {
   body: Buffer;

@@ -1,9 +1,12 @@
 /**
  * An S3-compatible bucket as the upload store: PUT, GET and DELETE of single objects, signed
- * with SigV4 (sigv4.ts) and sent with fetch. Path-style URLs (endpoint/bucket/key), because
- * MinIO and most self-hosted stores serve no per-bucket host names; AWS S3 accepts them too.
+ * with AWS Signature V4 by aws4fetch (a small, dependency-free signer for fetch requests; the
+ * shop needs three object calls, not an SDK) and sent with fetch. Path-style URLs
+ * (endpoint/bucket/key), because MinIO and most self-hosted stores serve no per-bucket host
+ * names; AWS S3 accepts them too.
  */
-import { EMPTY_PAYLOAD_HASH, encodePath, sha256Hex, signS3Request } from './sigv4';
+import { createHash } from 'node:crypto';
+import { AwsClient } from 'aws4fetch';
 import { assertSafeKey, contentTypeOfKey, UploadStoreError, type StoredObject, type UploadStore } from './upload-store';
 
 export interface S3Config {
@@ -18,35 +21,71 @@ export interface S3Config {
 /** A slow store must not hold an upload request (and its decoded files) for minutes. */
 const REQUEST_TIMEOUT_MS = 20_000;
 
+/** The signer of one store: SigV4 for service s3 in the configured region. */
+export const s3Client = (config: Pick<S3Config, 'region' | 'accessKeyId' | 'secretAccessKey'>): AwsClient =>
+  // retries: 0 because S3Store never calls client.fetch (it sends with its own fetch and timeout).
+  new AwsClient({ accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey, service: 's3', region: config.region, retries: 0 });
+
+export interface S3RequestInit {
+  method: string;
+  /** Extra headers to send and sign (content-type, range, ...). */
+  headers?: Record<string, string>;
+  body?: Uint8Array | string;
+  signal?: AbortSignal;
+  /** 20130524T000000Z; now when absent. */
+  datetime?: string;
+}
+
+/**
+ * A signed S3 request. The payload's SHA-256 goes in x-amz-content-sha256 and is signed (aws4fetch
+ * would send UNSIGNED-PAYLOAD otherwise), and every header given is signed (allHeaders: aws4fetch
+ * leaves content-type and range unsigned by default; the content type of a PUT must not change
+ * on the way). The path is canonicalised as S3 wants it, encoded once.
+ */
+export function signS3Request(client: AwsClient, url: URL, init: S3RequestInit): Promise<Request> {
+  const { datetime, body, headers, ...rest } = init;
+  const payloadHash = createHash('sha256')
+    .update(body ?? '')
+    .digest('hex');
+  return client.sign(url, {
+    ...rest,
+    // A Buffer is a Uint8Array; the DOM typings only want it backed by a plain ArrayBuffer.
+    body: body as Uint8Array<ArrayBuffer> | string | undefined,
+    headers: { ...headers, 'x-amz-content-sha256': payloadHash },
+    aws: { allHeaders: true, ...(datetime ? { datetime } : {}) },
+  });
+}
+
+/** RFC 3986 encoding of one path segment, which is also what aws4fetch signs for S3. */
+const encodeSegment = (segment: string): string =>
+  encodeURIComponent(segment).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+
 export class S3Store implements UploadStore {
+  private readonly client: AwsClient;
+
   constructor(
     private readonly config: S3Config,
     private readonly fetchImpl: typeof fetch = fetch,
-  ) {}
+  ) {
+    this.client = s3Client(config);
+  }
 
   urlOf(key: string): URL {
     assertSafeKey(key);
-    return new URL(`${this.config.endpoint}${encodePath(`/${this.config.bucket}/${key}`)}`);
+    const path = [this.config.bucket, ...key.split('/')].map(encodeSegment).join('/');
+    return new URL(`${this.config.endpoint}/${path}`);
   }
 
   private async send(method: 'PUT' | 'GET' | 'DELETE', key: string, body?: Buffer, contentType?: string): Promise<Response> {
     const url = this.urlOf(key);
-    const headers = signS3Request(
-      {
-        method,
-        url,
-        headers: contentType ? { 'content-type': contentType } : {},
-        payloadHash: body ? sha256Hex(body) : EMPTY_PAYLOAD_HASH,
-        region: this.config.region,
-      },
-      this.config,
-    );
-    // fetch sets Host itself, from the same URL that was signed.
-    delete headers['host'];
+    const request = await signS3Request(this.client, url, {
+      method,
+      headers: contentType ? { 'content-type': contentType } : {},
+      body,
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
     try {
-      // A Buffer is a Uint8Array; the DOM typings only want it backed by a plain ArrayBuffer.
-      const payload = body as Uint8Array<ArrayBuffer> | undefined;
-      return await this.fetchImpl(url, { method, headers, body: payload, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+      return await this.fetchImpl(request);
     } catch (error) {
       throw new UploadStoreError(`s3 store: ${method} ${key} failed (${(error as Error).name})`);
     }
