@@ -1,9 +1,11 @@
 /**
  * Concept spec sheets (PDF) against an unrelated read (issue 29 item 3): does a burst of
  * uncached sheets slow down everybody else? Prints numbers; no pass/fail.
- *   npx tsx tools/bench/api/pdf-bench.ts
- * Loopback only, PGlite in memory with the default catalogue (its public concepts), rate limits off
- * (the per-address render limit would stop one address long before 50 sheets).
+ *   npx tsx tools/bench/api/pdf-bench.ts                                  PGlite in memory
+ *   DATABASE_URL=postgres://... npx tsx tools/bench/api/pdf-bench.ts      PostgreSQL (seeds an empty database)
+ * Loopback only, the default catalogue (its public concepts), rate limits off (the per-address
+ * render limit would stop one address long before 50 sheets). PGlite answers queries on the
+ * server's thread, so its row shows that work too; PostgreSQL's shows what the sheets leave.
  *
  * Run 1: GET /b2c/v1/countries/nl_BE alone, at BENCH_RATE requests/s (default 100) over
  * BENCH_CONNECTIONS (default 4) for BENCH_DURATION seconds (default 8).
@@ -20,7 +22,7 @@ import { sql } from 'drizzle-orm';
 import { apiErrorHandler, createDatabase, readServerConfig, rowsOf, runMigrations, type Mailer } from '@bike/server/core';
 import { registerApi } from '@bike/server/app';
 import { clearLocaleCache } from '@bike/server/catalogue';
-import { inspirationConcepts, seedCatalogue, writeInspirationConcepts } from '@bike/seed';
+import { inspirationConcepts, isDatabaseEmpty, seedCatalogue, writeInspirationConcepts } from '@bike/seed';
 import { LOCALES } from '@bike/shared/i18n/locales';
 
 const DURATION = Number(process.env['BENCH_DURATION'] ?? 8);
@@ -42,11 +44,13 @@ async function probe(base: string): Promise<Probe> {
 
 async function main(): Promise<void> {
   const env = readServerConfig();
-  const config = { ...env, dataDir: ':memory:', databaseUrl: undefined, rateLimits: false };
-  const handle = await createDatabase(config, { poolSize: 4 });
+  const config = { ...env, dataDir: env.databaseUrl ? env.dataDir : ':memory:', rateLimits: false };
+  const handle = await createDatabase(config, { poolSize: 20 });
   await runMigrations(handle.db, handle.kind);
-  const { data } = await seedCatalogue(handle.db, 'default');
-  await writeInspirationConcepts(handle.db, inspirationConcepts(data));
+  if (await isDatabaseEmpty(handle.db)) {
+    const { data } = await seedCatalogue(handle.db, 'default');
+    await writeInspirationConcepts(handle.db, inspirationConcepts(data));
+  }
   clearLocaleCache(handle.db);
   const mailer: Mailer = { send: async () => undefined };
   const app = Fastify({ logger: false, bodyLimit: 1_048_576 });
