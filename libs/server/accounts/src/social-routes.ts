@@ -4,10 +4,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { safeRedirectPath } from '@bike/shared/domain';
 import { DEFAULT_LOCALE, isLocaleCode } from '@bike/shared/i18n/locales';
 import { ApiError, CHANGES_STATE, clientIp, notFound, type ServerContext } from '@bike/server/core';
-import { inProcessFetch, networkFetch, OidcClient, OidcError, type OidcFetch } from './oidc-client';
+import { inProcessFetch, newSignInChecks, OidcClient, OidcError, type OidcFetch } from './oidc-client';
 import type { AccountLimiters } from './rate-limiter';
 import { socialLoginStates } from './schema';
-import { hashToken, newOpaqueToken } from './secure-tokens';
+import { hashToken } from './secure-tokens';
 import { answerWithCookies, requestCookie } from './session-cookies';
 import { startSession } from './sessions';
 import type { AccountHooks } from './account-hooks';
@@ -117,7 +117,7 @@ export async function registerSocialRoutes(
     let client = clients.get(name);
     if (!client) {
       const settings = config.providers[name];
-      const fetchImpl = options.fetch ?? (new URL(issuer).origin === ownOrigin ? local : networkFetch);
+      const fetchImpl = options.fetch ?? (new URL(issuer).origin === ownOrigin ? local : undefined);
       client = new OidcClient(
         {
           issuer,
@@ -128,6 +128,8 @@ export async function registerSocialRoutes(
           ...(settings.authorizationEndpoint ? { authorizationEndpoint: settings.authorizationEndpoint } : {}),
           ...(settings.tokenEndpoint ? { tokenEndpoint: settings.tokenEndpoint } : {}),
           ...(settings.tokenEndpointAuthMethod ? { tokenEndpointAuthMethod: settings.tokenEndpointAuthMethod } : {}),
+          // The local provider and a development issuer (socialLoginConfig refuses http in production).
+          allowInsecureRequests: new URL(issuer).protocol === 'http:' && !ctx.config.production,
         },
         fetchImpl,
       );
@@ -161,11 +163,9 @@ export async function registerSocialRoutes(
     const client = clientFor(name);
     if (!client) return notConfigured(request, reply, locale, name);
     try {
-      const metadata = await client.metadata();
-      const state = newOpaqueToken();
-      const nonce = newOpaqueToken();
-      const codeVerifier = newOpaqueToken();
-      const codeChallenge = createHash('sha256').update(codeVerifier, 'ascii').digest('base64url');
+      const checks = newSignInChecks();
+      const { state, nonce, codeVerifier } = checks;
+      const location = await client.authorizationUrl(checks);
       // Finished and abandoned flows leave with the next start (the expiry index keeps this cheap).
       await ctx.db.delete(socialLoginStates).where(lt(socialLoginStates.expiresAt, sql`now()`));
       await ctx.db.insert(socialLoginStates).values({
@@ -179,7 +179,7 @@ export async function registerSocialRoutes(
       });
       reply.header('set-cookie', stateCookie(request, ctx, state, FLOW_TTL_SECONDS));
       reply.header('cache-control', 'no-store');
-      return reply.redirect(client.authorizationUrl(metadata, { state, nonce, codeChallenge }), 302);
+      return reply.redirect(location, 302);
     } catch (error) {
       if (error instanceof OidcError) return backToLogin(request, reply, locale, 'failed', name, error.message);
       request.log.error({ err: error, provider: name }, 'social sign-in could not start');
@@ -224,12 +224,9 @@ export async function registerSocialRoutes(
 
       const client = clientFor(name);
       if (!client) return backToLogin(request, reply, locale, 'unavailable', name, 'provider not configured');
-      const metadata = await client.metadata();
-      // RFC 9207: when the provider names itself, it must be the one this flow went to.
-      const iss = query['iss'];
-      if (iss !== undefined && iss !== metadata.issuer) return backToLogin(request, reply, locale, 'failed', name, 'callback from another issuer');
-      const idToken = await client.exchangeCode(metadata, code, flow.codeVerifier);
-      const claims = await client.verifyIdToken(metadata, idToken, flow.nonce);
+      // The callback as it came (code, state, RFC 9207 iss), checked and redeemed by the client.
+      const callback = new URL(request.url, 'http://callback.invalid').searchParams;
+      const claims = await client.signIn(callback, { state, nonce: flow.nonce, codeVerifier: flow.codeVerifier });
 
       const outcome = await accountForSocialIdentity(ctx, name, claims, locale, { hooks, log: request.log });
       if (outcome.kind === 'refused') return backToLogin(request, reply, locale, outcome.outcome, name, outcome.reason);

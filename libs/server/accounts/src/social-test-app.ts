@@ -30,6 +30,8 @@ export interface FakeIssuer {
   /** The key the JWKS publishes (sign good tokens with it). */
   privateKey: CryptoKey;
   kid: string;
+  /** The discovery document it serves (a test may change it before the first sign-in). */
+  discovery: Record<string, unknown>;
   /** Answers the next token request; gets the form the client posted and its Authorization header. */
   respond: (form: URLSearchParams, authorization: string | undefined) => Promise<{ status?: number; body: unknown }>;
   requests: Array<{ form: URLSearchParams; authorization: string | undefined }>;
@@ -44,18 +46,19 @@ async function registerFakeIssuer(app: FastifyInstance, origin: string): Promise
     issuer,
     privateKey,
     kid,
-    respond: async () => ({ status: 400, body: { error: 'invalid_grant' } }),
-    requests: [],
-  };
-  await app.register(async (scope) => {
-    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => done(null, new URLSearchParams(String(body))));
-    scope.get('/test-idp/.well-known/openid-configuration', async () => ({
+    discovery: {
       issuer,
       authorization_endpoint: `${issuer}/authorize`,
       token_endpoint: `${issuer}/token`,
       jwks_uri: `${issuer}/jwks`,
       code_challenge_methods_supported: ['S256'],
-    }));
+    },
+    respond: async () => ({ status: 400, body: { error: 'invalid_grant' } }),
+    requests: [],
+  };
+  await app.register(async (scope) => {
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => done(null, new URLSearchParams(String(body))));
+    scope.get('/test-idp/.well-known/openid-configuration', async () => fake.discovery);
     scope.get('/test-idp/jwks', async () => ({ keys: [jwk] }));
     scope.post('/test-idp/token', async (request, reply) => {
       const form = request.body as URLSearchParams;
