@@ -1,13 +1,13 @@
 import type { Db } from '@bike/server/core';
 import type { UnprovenAccountCleaner } from './unproven-takeover';
 
-/** An admin's change to someone else's account, as the audit log keeps it (libs/server/audit's AdminAction). */
+/** An admin action as the audit log keeps it; libs/server/audit's AdminAction is this type. */
 export interface AdminAccountChange {
   admin: { id: string; email: string };
   action: string;
   subjectType: string;
   subjectId: string;
-  /** Field names only: never values, a password or its hash. */
+  /** For an account change, field names only: never values, a password or its hash. */
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
 }

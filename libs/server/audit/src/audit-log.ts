@@ -1,15 +1,13 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '@bike/server/core';
+import type { AdminAccountChange } from '@bike/server/accounts';
 import { adminAuditLog } from './schema';
 
-export interface AdminAction {
-  admin: { id: string; email: string };
-  action: string;
-  subjectType: string;
-  subjectId: string;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-}
+/**
+ * One admin action as the log keeps it. The shape is the accounts library's (it cannot import
+ * this one: the log's table refers to its users), so the two never drift apart.
+ */
+export type AdminAction = AdminAccountChange;
 
 /** Records an admin action; call it in the transaction that makes the change, so both or neither stay. */
 export async function recordAdminAction(db: Db, entry: AdminAction): Promise<void> {
