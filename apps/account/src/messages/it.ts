@@ -27,7 +27,7 @@ export const it: Messages = {
   'page.lostPassword.description': 'Reimposta la tua password.',
   'page.passwordreset.title': 'Scegli una nuova password',
   'page.passwordreset.submit': 'Salva la nuova password',
-  'page.bikeRegistration.description': 'Registra la tua bici ed estendi la garanzia sul telaio a 5 anni.',
+  'page.bikeRegistration.description': 'Registra la tua bici ed estendi la garanzia del telaio a 5 anni.',
   'page.bikeRegistrationSuccess.description': 'La tua bici è registrata.',
   'account.emailConfirmed': 'Il tuo nuovo indirizzo email {email} è confermato.',
   'account.emailTaken': 'Esiste già un account per questo indirizzo email.',

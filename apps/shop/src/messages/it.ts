@@ -28,7 +28,7 @@ export const it: Messages = {
   'bike.selectSize': 'Scegli la tua taglia',
   'bike.selectDesign': 'Scegli un design',
   'bike.size': 'Taglia',
-  'bike.frameWarranty': 'Garanzia sul telaio di 2 anni, 5 anni se registri la tua bici',
+  'bike.frameWarranty': 'Garanzia del telaio di 2 anni, 5 anni se registri la tua bici',
   'bike.findInStock': 'Trova disponibilità',
 
   'page.bikes.title': 'Bici',

@@ -93,7 +93,7 @@ const DECISION_TEXTS: Record<Language, DecisionTexts> = {
     rejectedSubject: 'À propos de l\'enregistrement de votre vélo',
     hello: 'Bonjour {name},',
     helloNoName: 'Bonjour,',
-    approved: 'Nous avons approuvé l\'enregistrement de votre {title} (numéro de cadre {serial}). La garantie de {years} ans sur le cadre court jusqu\'au {until}.',
+    approved: 'Nous avons approuvé l\'enregistrement de votre {title} (numéro de cadre {serial}). La garantie du cadre de {years} ans court jusqu\'au {until}.',
     rejected: 'Nous n\'avons pas pu approuver l\'enregistrement de votre {title} (numéro de cadre {serial}).',
     reasons: {
       persons: 'Une des photos montre une personne. Les photos ne doivent pas montrer de personnes : envoyez uniquement des photos du vélo.',
@@ -129,7 +129,7 @@ const DECISION_TEXTS: Record<Language, DecisionTexts> = {
     rejectedSubject: 'Sobre el registro de tu bicicleta',
     hello: 'Hola {name}:',
     helloNoName: 'Hola:',
-    approved: 'Hemos aprobado el registro de tu {title} (número de cuadro {serial}). La garantía de {years} años del cuadro es válida hasta el {until}.',
+    approved: 'Hemos aprobado el registro de tu {title} (número de cuadro {serial}). La garantía del cuadro de {years} años es válida hasta el {until}.',
     rejected: 'No hemos podido aprobar el registro de tu {title} (número de cuadro {serial}).',
     reasons: {
       persons: 'En una de las fotos aparece una persona. Las fotos no deben mostrar personas: envía solo fotos de la bicicleta.',
@@ -147,7 +147,7 @@ const DECISION_TEXTS: Record<Language, DecisionTexts> = {
     rejectedSubject: 'Sulla registrazione della tua bici',
     hello: 'Ciao {name},',
     helloNoName: 'Ciao,',
-    approved: 'Abbiamo approvato la registrazione della tua {title} (numero di telaio {serial}). La garanzia di {years} anni sul telaio è valida fino al {until}.',
+    approved: 'Abbiamo approvato la registrazione della tua {title} (numero di telaio {serial}). La garanzia del telaio di {years} anni è valida fino al {until}.',
     rejected: 'Non abbiamo potuto approvare la registrazione della tua {title} (numero di telaio {serial}).',
     reasons: {
       persons: 'In una delle foto compare una persona. Le foto non devono mostrare persone: invia solo foto della bici.',
