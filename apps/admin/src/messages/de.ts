@@ -175,4 +175,7 @@ export const de: Messages = {
   'admin.registrations.contestEntry': 'Fotowettbewerb',
   'admin.registrations.newsletter': 'Newsletter',
   'admin.dashboard.readAt': 'Zahlen gelesen am {time} (30 Sekunden gültig).',
+  'admin.paymentProvider.banktransfer': 'Überweisung',
+  'admin.paymentProvider.sandbox': 'Testzahlung (Sandbox)',
+  'admin.paymentProvider.hosted': 'Zahlungsanbieter',
 };

@@ -182,6 +182,9 @@ export const en = {
   'admin.registrations.contestEntry': 'Photo contest',
   'admin.registrations.newsletter': 'Newsletter',
   'admin.dashboard.readAt': 'Figures read {time} (kept for 30 seconds).',
+  'admin.paymentProvider.banktransfer': 'Bank transfer',
+  'admin.paymentProvider.sandbox': 'Test payment (sandbox)',
+  'admin.paymentProvider.hosted': 'Payment provider',
 } satisfies Record<string, string>;
 
 /** The type of the translations: every English key, no other. */

@@ -175,4 +175,7 @@ export const es: Messages = {
   'admin.registrations.contestEntry': 'Concurso de fotos',
   'admin.registrations.newsletter': 'Newsletter',
   'admin.dashboard.readAt': 'Cifras leídas el {time} (se guardan 30 segundos).',
+  'admin.paymentProvider.banktransfer': 'Transferencia',
+  'admin.paymentProvider.sandbox': 'Pago de prueba (sandbox)',
+  'admin.paymentProvider.hosted': 'Proveedor de pagos',
 };

@@ -175,4 +175,7 @@ export const fr: Messages = {
   'admin.registrations.contestEntry': 'Concours photo',
   'admin.registrations.newsletter': 'Newsletter',
   'admin.dashboard.readAt': 'Chiffres lus le {time} (conservés 30 secondes).',
+  'admin.paymentProvider.banktransfer': 'Virement',
+  'admin.paymentProvider.sandbox': 'Paiement de test (sandbox)',
+  'admin.paymentProvider.hosted': 'Prestataire de paiement',
 };

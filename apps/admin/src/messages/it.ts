@@ -175,4 +175,7 @@ export const it: Messages = {
   'admin.registrations.contestEntry': 'Concorso fotografico',
   'admin.registrations.newsletter': 'Newsletter',
   'admin.dashboard.readAt': 'Dati letti il {time} (conservati per 30 secondi).',
+  'admin.paymentProvider.banktransfer': 'Bonifico',
+  'admin.paymentProvider.sandbox': 'Pagamento di prova (sandbox)',
+  'admin.paymentProvider.hosted': 'Fornitore di pagamenti',
 };

@@ -175,4 +175,7 @@ export const nl: Messages = {
   'admin.registrations.contestEntry': 'Fotowedstrijd',
   'admin.registrations.newsletter': 'Nieuwsbrief',
   'admin.dashboard.readAt': 'Cijfers gelezen op {time} (30 seconden bewaard).',
+  'admin.paymentProvider.banktransfer': 'Overschrijving',
+  'admin.paymentProvider.sandbox': 'Testbetaling (sandbox)',
+  'admin.paymentProvider.hosted': 'Betaalprovider',
 };

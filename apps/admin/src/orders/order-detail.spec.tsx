@@ -87,3 +87,21 @@ describe('OrderDetail: paid comes from the money (issue 29 item 11)', () => {
     expect(screen.getByRole('alert').textContent).toBe(adminEnglish['admin.order.conflict.payment']);
   });
 });
+
+describe('OrderDetail: payments in the admin\'s words (issue 32 item 11)', () => {
+  const payment = (provider: string) => ({ uuid: `p-${provider}`, provider, status: 'waiting_transfer', amount: 49.95, currency: 'EUR', createdAt: '2026-05-01T09:00:00.000Z', expiresAt: '2026-05-08T09:00:00.000Z' });
+  const paymentsList = () => screen.getByRole('heading', { name: adminEnglish['admin.order.payments'] }).parentElement!.querySelectorAll('li');
+
+  it('names the provider ("Bank transfer", not the code banktransfer)', () => {
+    show(waitingTransfer({ payments: [payment('banktransfer'), { ...payment('sandbox'), status: 'paid' }] }), jest.fn());
+    const [transfer, sandbox] = Array.from(paymentsList()).map((li) => li.textContent ?? '');
+    expect(transfer).toContain(`· ${adminEnglish['admin.paymentProvider.banktransfer']}`);
+    expect(transfer).not.toContain('banktransfer');
+    expect(sandbox).toContain(adminEnglish['admin.paymentProvider.sandbox']);
+  });
+
+  it('shows the code of a provider it has no words for yet', () => {
+    show(waitingTransfer({ payments: [payment('acmepay')] }), jest.fn());
+    expect(paymentsList()[0].textContent).toContain('· acmepay');
+  });
+});

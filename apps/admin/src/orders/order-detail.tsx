@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { ApiClientError } from '@bike/shared/api-client';
 import type { AdminOrderAddress, AdminOrderDetail } from '@bike/shared/domain/admin-orders';
 import type { OrderStatus } from '@bike/shared/domain/order-status';
@@ -17,6 +18,18 @@ function Address({ address }: { address: AdminOrderAddress }) {
   );
 }
 
+/**
+ * A payment's provider in the admin's language ('banktransfer' is Overschrijving); a provider the
+ * admin texts do not know yet (a newly configured adapter) shows its code rather than nothing.
+ */
+function useProviderName(): (provider: string) => string {
+  const intl = useIntl();
+  return (provider) => {
+    const id = `admin.paymentProvider.${provider}`;
+    return intl.messages[id] ? intl.formatMessage({ id }) : provider;
+  };
+}
+
 /** The admin's words for the codes of a refused move (409); other codes show the API's reason. */
 const CONFLICT_TEXTS: Record<string, string> = {
   TRANSFER_NOT_WAITING: 'admin.order.conflict.transfer',
@@ -32,6 +45,7 @@ const CONFLICT_TEXTS: Record<string, string> = {
 export function OrderDetail({ initial }: { initial: AdminOrderDetail }) {
   const { api } = useShop();
   const { t, money, date } = useAdminText();
+  const providerName = useProviderName();
   const [order, setOrder] = useState(initial);
   const [next, setNext] = useState<OrderStatus | ''>('');
   const [busy, setBusy] = useState(false);
@@ -117,7 +131,7 @@ export function OrderDetail({ initial }: { initial: AdminOrderDetail }) {
             <ul className="admin-list">
               {order.payments.map((p) => (
                 <li key={p.uuid}>
-                  {money(p.amount, p.currency)} · {t(`admin.paymentStatus.${p.status}`)} · {p.provider}
+                  {money(p.amount, p.currency)} · {t(`admin.paymentStatus.${p.status}`)} · {providerName(p.provider)}
                   <br /><span className="card__meta">{date(p.createdAt, true)}</span>
                 </li>
               ))}
