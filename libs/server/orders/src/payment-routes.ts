@@ -50,14 +50,8 @@ export async function registerPaymentRoutes(app: FastifyInstance, ctx: ServerCon
       const found = await openPayment(request.params.uuid);
       if (!found) throw notFound();
       const { payment, order } = found;
-      let amount = `${payment.currency} ${fromCents(payment.amountCents).toFixed(2)}`;
-      try {
-        amount = new Intl.NumberFormat('en', { style: 'currency', currency: payment.currency }).format(fromCents(payment.amountCents));
-      } catch {
-        /* unknown currency code: keep the plain form */
-      }
       const html = sandboxPage({
-        paymentUuid: payment.uuid, orderId: order.publicId, amount, status: payment.status,
+        paymentUuid: payment.uuid, orderId: order.publicId, amount: fromCents(payment.amountCents), currency: payment.currency, locale: order.locale, status: payment.status,
         open: payment.status === 'open' && payment.expiresAt.getTime() > Date.now(), returnPath: returnPath(order),
       });
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);

@@ -28,7 +28,7 @@ const asBuyer = (uuid: string) => ({ 'x-order-token': tokens.get(uuid) ?? '' });
 const place = async (qty = 1, over: Record<string, unknown> = {}) => {
   const res = await placeOrder(t.app, orderBody([{ externalid: bike.externalid, quantity: qty }], over));
   if (res.statusCode !== 201) throw new Error(res.body);
-  const result = json(res).result as { order: { uuid: string; id: string }; payment: { url: string; uuid: string }; orderToken: string };
+  const result = json(res).result as { order: { uuid: string; id: string; price: number }; payment: { url: string; uuid: string }; orderToken: string };
   tokens.set(result.order.uuid, result.orderToken);
   return result;
 };
@@ -39,11 +39,29 @@ describe('sandbox payment page', () => {
     const page = await t.app.inject({ method: 'GET', url: payment.url });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
-    expect(page.body).toContain('<html lang="en">');
+    expect(page.body).toContain('<html lang="nl">');
     expect(page.body).toContain(o.id);
     for (const action of ['pay', 'fail', 'cancel']) expect(page.body).toContain(`name="action" value="${action}"`);
     expect(page.body).not.toMatch(/ardenne|brabo|kempen|merel/i);
     expect((await t.app.inject({ method: 'GET', url: '/payments/sandbox/00000000-0000-4000-8000-000000000000' })).statusCode).toBe(404);
+  });
+
+  it('speaks the order\'s language and writes the amount as its locale does (issue 32 item 11)', async () => {
+    const { payment, order: o } = await place(1);
+    const amount = (locale: string) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(o.price);
+    const dutch = (await t.app.inject({ method: 'GET', url: payment.url })).body;
+    expect(dutch).toContain(`<h1>Testbetaling</h1>`);
+    expect(dutch).toContain(`>Betaal ${amount('nl-BE')}</button>`);
+    expect(dutch).toContain(`<dd>${amount('nl-BE')}</dd>`);
+    expect(dutch).toContain('<dd>Open</dd>');
+    expect(dutch).not.toContain(amount('en'));
+    const french = await place(1, { locale: 'fr_BE', redirect: '/fr_BE/checkout/order' });
+    const page = (await t.app.inject({ method: 'GET', url: french.payment.url })).body;
+    expect(page).toContain('<html lang="fr">');
+    expect(page).toContain(`>Payer ${amount('fr-BE')}</button>`);
+    expect(page).toContain('value="fail">Faire échouer</button>');
+    // Both back in stock for the tests that follow.
+    for (const url of [payment.url, french.payment.url]) await form(url, 'cancel');
   });
 
   it('pays: order paid, mail sent, redirect to the same-origin path with ?order=', async () => {
@@ -59,7 +77,7 @@ describe('sandbox payment page', () => {
     // A second outcome for a settled payment changes nothing.
     await form(payment.url, 'fail');
     expect(await order(o.uuid)).toMatchObject({ status: 'paid', paymentStatus: 'paid' });
-    expect((await t.app.inject({ method: 'GET', url: payment.url })).body).toContain('can no longer be changed');
+    expect((await t.app.inject({ method: 'GET', url: payment.url })).body).toContain('kan niet meer worden gewijzigd');
   });
 
   it('fails: stock released; retry reserves again; cancel gives it back for good', async () => {
@@ -111,7 +129,7 @@ describe('POST /payments/webhook', () => {
     expect(await order(o.uuid)).toMatchObject({ status: 'paid', paymentStatus: 'paid' });
     expect(await stockQty(t.ctx, bike.id)).toBe(before - 1);
     // The retry's page can no longer take a second payment.
-    expect((await t.app.inject({ method: 'GET', url: retry.url })).body).toContain('can no longer be changed');
+    expect((await t.app.inject({ method: 'GET', url: retry.url })).body).toContain('kan niet meer worden gewijzigd');
     const [row] = rowsOf<{ status: string }>(await t.ctx.db.execute(sql`select status from payments where uuid = ${retry.uuid}::uuid`));
     expect(row!.status).toBe('cancelled');
   });

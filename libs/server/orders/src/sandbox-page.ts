@@ -1,39 +1,60 @@
 import { escapeHtml } from '@bike/server/core';
+import { formatPrice } from '@bike/shared/i18n/format';
+import { sandboxLanguage, sandboxStatus, sandboxTexts } from './sandbox-page-texts';
 
 /**
  * The embedded sandbox payment page (PAYMENT_PROVIDER=sandbox, the default): brand-neutral,
  * no scripts, one form with Pay / Fail / Cancel. Posting it sends a signed webhook through the
- * same handler a real provider uses, then sends the shopper back to the shop.
+ * same handler a real provider uses, then sends the shopper back to the shop. Like a provider's
+ * hosted page it speaks the order's language and writes the amount as the order's locale does
+ * (€ 3.898,10 on nl_BE); the buttons' values (pay, fail, cancel) stay the same in every language.
  */
 export interface SandboxPageData {
   paymentUuid: string;
   orderId: string;
-  amount: string;
+  amount: number;
+  currency: string;
+  /** The order's locale ('nl_BE'): the page's language and number format. */
+  locale: string;
   status: string;
   open: boolean;
   returnPath: string;
 }
 
+/** The amount as the locale writes it; a currency code Intl does not know keeps a plain form. */
+function amountIn(amount: number, currency: string, locale: string): string {
+  try {
+    return formatPrice(amount, currency, locale);
+  } catch {
+    return `${currency} ${amount.toFixed(2)}`;
+  }
+}
+
+const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
+
 export function sandboxPage(d: SandboxPageData): string {
   const e = escapeHtml;
+  const language = sandboxLanguage(d.locale);
+  const t = sandboxTexts(language);
+  const amount = amountIn(d.amount, d.currency, d.locale);
   const body = d.open
-    ? `<p>This is a test payment page. No money moves. Choose the outcome of the payment.</p>
+    ? `<p>${e(t.intro)}</p>
     <form method="post" action="/payments/sandbox/${e(d.paymentUuid)}">
       <div class="actions">
-        <button type="submit" name="action" value="pay" class="primary">Pay ${e(d.amount)}</button>
-        <button type="submit" name="action" value="fail">Fail</button>
-        <button type="submit" name="action" value="cancel">Cancel</button>
+        <button type="submit" name="action" value="pay" class="primary">${e(fill(t.pay, { amount }))}</button>
+        <button type="submit" name="action" value="fail">${e(t.fail)}</button>
+        <button type="submit" name="action" value="cancel">${e(t.cancel)}</button>
       </div>
     </form>`
-    : `<p role="status">This payment is ${e(d.status)} and can no longer be changed.</p>
-    <p><a href="${e(d.returnPath)}">Back to the order</a></p>`;
+    : `<p role="status">${e(t.closed)}</p>
+    <p><a href="${e(d.returnPath)}">${e(t.back)}</a></p>`;
   return `<!doctype html>
-<html lang="en">
+<html lang="${language}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>Test payment ${e(d.orderId)}</title>
+<title>${e(fill(t.title, { id: d.orderId }))}</title>
 <style>
   body { font: 16px/1.5 system-ui, sans-serif; margin: 0; background: #f4f4f5; color: #18181b; }
   main { box-sizing: border-box; width: calc(100% - 2rem); max-width: 28rem; margin: 3rem auto; background: #fff; padding: 2rem; border-radius: 8px; border: 1px solid #d4d4d8; }
@@ -49,11 +70,11 @@ export function sandboxPage(d: SandboxPageData): string {
 </head>
 <body>
 <main>
-  <h1>Test payment</h1>
+  <h1>${e(t.heading)}</h1>
   <dl>
-    <dt>Order</dt><dd>${e(d.orderId)}</dd>
-    <dt>Amount</dt><dd>${e(d.amount)}</dd>
-    <dt>Status</dt><dd>${e(d.status)}</dd>
+    <dt>${e(t.order)}</dt><dd>${e(d.orderId)}</dd>
+    <dt>${e(t.amount)}</dt><dd>${e(amount)}</dd>
+    <dt>${e(t.status)}</dt><dd>${e(sandboxStatus(t, d.status))}</dd>
   </dl>
   ${body}
 </main>
