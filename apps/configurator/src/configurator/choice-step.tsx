@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { formatPrice } from '@bike/shared/i18n';
+import { formatPrice, MEASURE_FORMAT } from '@bike/shared/i18n';
 import { priceDifference, type ChoiceKey, type ConfigurationChoices, type CustomizerModel } from '@bike/shared/domain/configurator';
 
 interface Option { code: string; label: string; hint?: string; swatch?: [string, string] }
@@ -29,7 +29,9 @@ export function ChoiceStep({ model, choices, step, onChoose }: {
   model: CustomizerModel; choices: ConfigurationChoices; step: ChoiceKey; onChoose: (key: ChoiceKey, value: string) => void;
 }) {
   const intl = useIntl();
-  const options = optionsFor(model, step, (stack, reach) => intl.formatMessage({ id: 'configurator.size.stackReach' }, { stack, reach }));
+  // Measures in the page's number format (a stack of 562,5 mm in Dutch), like the bike page's geometry.
+  const measure = (mm: number) => intl.formatNumber(mm, MEASURE_FORMAT);
+  const options = optionsFor(model, step, (stack, reach) => intl.formatMessage({ id: 'configurator.size.stackReach' }, { stack: measure(stack), reach: measure(reach) }));
   if (options.length === 0) return null;
   const included = intl.formatMessage({ id: 'configurator.included' });
   return (

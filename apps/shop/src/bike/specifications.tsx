@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { Item } from '@bike/shared/domain';
+import { MEASURE_FORMAT } from '@bike/shared/i18n';
 import type { AttributeTranslations } from './detail-calls';
 import { parseGeometry, specRows } from './spec-rows';
 import type { PlatformInfo } from './bike-data';
@@ -47,7 +48,7 @@ export function Geometry({ item }: { item: Item }) {
             {geometry.measures.map((m) => (
               <tr key={m}>
                 <th scope="row">{measureLabel(m)}</th>
-                {geometry.sizes.map((s) => <td key={s}>{geometry.values[m][s] ?? '–'}</td>)}
+                {geometry.sizes.map((s) => <td key={s}>{typeof geometry.values[m][s] === 'number' ? intl.formatNumber(geometry.values[m][s], MEASURE_FORMAT) : '–'}</td>)}
               </tr>
             ))}
           </tbody>

@@ -31,6 +31,13 @@ export function formatPrice(amount: number | null | undefined, currency: string 
   return format.format(amount);
 }
 
+/**
+ * Frame measures (millimetres, degrees) as a geometry table writes them, for react-intl's
+ * formatNumber: the language's decimal sign (71,5 in Dutch and French, 71.5 in English), one
+ * decimal at most, and no thousands separator (a 1012 mm wheelbase, not 1.012 or 1 012).
+ */
+export const MEASURE_FORMAT: Intl.NumberFormatOptions = { maximumFractionDigits: 1, useGrouping: false };
+
 export interface FormatDateOptions {
   /** 'long' (1 March 2026, the default), 'medium' or 'short'. */
   style?: 'long' | 'medium' | 'short';
