@@ -15,7 +15,7 @@ type ReviewData = { registration: BikeRegistrationAdminView; history: AdminHisto
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function Review({ data, changed }: { data: ReviewData; changed: boolean }) {
-  const { api } = useShop();
+  const { api, locale } = useShop();
   const { t, date } = useAdminText();
   const [registration, setRegistration] = useState(data.registration);
   const [history, setHistory] = useState(data.history);
@@ -32,7 +32,8 @@ function Review({ data, changed }: { data: ReviewData; changed: boolean }) {
     setDone(null);
     try {
       const body = status === 'rejected' ? { status, reason, note: note.trim() || null } : { status };
-      const updated = await api.post<BikeRegistrationAdminView>(`/b2c/v1/warranty/registration/${r.id}/decision`, body);
+      // The answer names the bike's paint in the page's language, like the first read.
+      const updated = await api.post<BikeRegistrationAdminView>(`/b2c/v1/warranty/registration/${r.id}/decision`, body, { locale });
       setRegistration(updated);
       setHistory(await api.get<AdminHistoryEntry[]>(`/b2c/v1/warranty/registration/${r.id}/history`).catch(() => history));
       setDone(t(`admin.registrations.done.${status}`));
@@ -143,7 +144,7 @@ function reviewPage(changed: boolean) {
       if (!id) throw redirect(`/${locale}/admin/bike-registrations`);
       if (!UUID.test(id)) throw new PageNotFoundError('REGISTRATION_NOT_FOUND');
       const [registration, history] = await Promise.all([
-        api.get<BikeRegistrationAdminView>(`/b2c/v1/warranty/registration/${id}`),
+        api.get<BikeRegistrationAdminView>(`/b2c/v1/warranty/registration/${id}`, { locale }),
         api.get<AdminHistoryEntry[]>(`/b2c/v1/warranty/registration/${id}/history`).catch(() => []),
       ]);
       return { registration, history };

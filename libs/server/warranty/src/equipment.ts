@@ -1,9 +1,11 @@
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 // Bikes count as bought once their order is paid or further (SOLD_ORDER_STATUSES), never a cancelled or unpaid one.
 import { frameWarranty, SOLD_ORDER_STATUSES, type EquipmentBike } from '@bike/shared/domain';
+import type { Language } from '@bike/shared/i18n/locales';
 import { rowsOf, type Db } from '@bike/server/core';
 import type { AuthenticatedUser } from '@bike/server/accounts';
 import { bikeSerials, type BikeSerialRow } from '@bike/server/orders';
+import { withDesignsIn } from './design-names';
 import { soldBikeOf } from './registration-view';
 import { bikeRegistrations, type BikeRegistrationRow } from './schema';
 
@@ -29,9 +31,10 @@ const isoDay = (value: Date | string): string => new Date(value).toISOString().s
 /**
  * GET /b2c/v1/equipment: the bikes the user bought online on this brand's shop (with their
  * serial once shipped, or still on the way) and the bikes they registered (bought anywhere).
- * Each carries spec point 3's order info for warranty and the frame warranty it has today.
+ * Each carries spec point 3's order info for warranty and the frame warranty it has today, its
+ * paint named in the reader's language.
  */
-export async function equipmentOf(db: Db, user: AuthenticatedUser, brand: string): Promise<EquipmentBike[]> {
+export async function equipmentOf(db: Db, user: AuthenticatedUser, brand: string, language: Language = 'en'): Promise<EquipmentBike[]> {
   // The same rule as the orders list: guest orders of the address count once it is verified.
   const owner = user.emailVerified ? sql`(o.user_id = ${user.id} or o.customer_email = ${user.email.toLowerCase()})` : sql`o.user_id = ${user.id}`;
   const lines = rowsOf<BoughtLine>(
@@ -82,7 +85,7 @@ export async function equipmentOf(db: Db, user: AuthenticatedUser, brand: string
     const registration = registrationBySerial.get(serial.serial)!;
     bikes.push(withWarranty({ ...soldBikeOf(serial), orderId: null, orderDate: null }, serial.serial, registration.purchaseDate, registration));
   }
-  return bikes;
+  return withDesignsIn(db, bikes, language);
 }
 
 function withWarranty(

@@ -27,6 +27,8 @@ import {
 import { badRequest, isBrandKey, isUniqueViolation, parseInput, type Db, type ServerContext } from '@bike/server/core';
 import { requireAdmin, users, type AuthenticatedUser } from '@bike/server/accounts';
 import { auditTrailOf, recordAdminAction } from '@bike/server/audit';
+import type { Language } from '@bike/shared/i18n/locales';
+import { readerLanguage } from './design-names';
 import { registrationAdminViews } from './registration-view';
 import { bikeRegistrations, type BikeRegistrationRow } from './schema';
 import { registrationNotFound, serialTakenByAnother } from './warranty-errors';
@@ -84,7 +86,7 @@ function searchCondition(search: string): SQL | undefined {
  * first served); decided ones follow, newest decision first. With a status filter only one of
  * the two groups is left, so the same order serves every tab.
  */
-export async function registrationPage(db: Db, query: RegistrationListQuery): Promise<BikeRegistrationAdminPage> {
+export async function registrationPage(db: Db, query: RegistrationListQuery, language: Language = 'en'): Promise<BikeRegistrationAdminPage> {
   const where = and(
     query.status ? eq(bikeRegistrations.status, query.status) : undefined,
     query.brand ? eq(bikeRegistrations.brand, query.brand) : undefined,
@@ -102,7 +104,7 @@ export async function registrationPage(db: Db, query: RegistrationListQuery): Pr
     .offset((query.page - 1) * REGISTRATION_ADMIN_PAGE_SIZE);
   const n = total?.n ?? 0;
   return {
-    registrations: await registrationAdminViews(db, rows.map((r) => r.registration)),
+    registrations: await registrationAdminViews(db, rows.map((r) => r.registration), language),
     page: query.page,
     pages: Math.max(1, Math.ceil(n / REGISTRATION_ADMIN_PAGE_SIZE)),
     total: n,
@@ -171,7 +173,7 @@ export async function registerRegistrationAdminRoutes(app: FastifyInstance, ctx:
       if (!UUID.test(request.params.id)) throw registrationNotFound();
       const change = await decide(ctx.db, admin, request.params.id.toLowerCase(), decision);
       if (!change) throw registrationNotFound();
-      const [view] = await registrationAdminViews(ctx.db, [change.after]);
+      const [view] = await registrationAdminViews(ctx.db, [change.after], readerLanguage(request));
       if (!view) throw registrationNotFound();
       if (change.after.status !== change.before.status) await mailDecision(ctx, request, view);
       noStore(reply);

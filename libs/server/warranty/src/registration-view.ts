@@ -1,8 +1,10 @@
 import { inArray } from 'drizzle-orm';
 import { frameWarranty, type BikeRegistrationAdminView, type BikeRegistrationView, type SoldBike, type UploadRef } from '@bike/shared/domain';
 import type { Db } from '@bike/server/core';
+import type { Language } from '@bike/shared/i18n/locales';
 import { users } from '@bike/server/accounts';
 import { bikeSerials, type BikeSerialRow } from '@bike/server/orders';
+import { designNamesIn } from './design-names';
 import { uploadRefs } from './registration-files';
 import type { BikeRegistrationRow } from './schema';
 
@@ -44,17 +46,20 @@ export function toRegistrationView(row: BikeRegistrationRow, serial: BikeSerialR
 }
 
 /**
- * Registrations as answered: their serials and uploads read in one query each, however many.
- * A registration whose serial row is gone (never expected: serials are not deleted) is left out.
+ * Registrations as answered: their serials and uploads read in one query each, however many,
+ * the bike's paint named in the reader's language. A registration whose serial row is gone
+ * (never expected: serials are not deleted) is left out.
  */
-export async function registrationViews(db: Db, rows: BikeRegistrationRow[]): Promise<BikeRegistrationView[]> {
+export async function registrationViews(db: Db, rows: BikeRegistrationRow[], language: Language = 'en'): Promise<BikeRegistrationView[]> {
   if (rows.length === 0) return [];
   const serials = new Map((await db.select().from(bikeSerials).where(inArray(bikeSerials.serial, rows.map((r) => r.serial)))).map((s) => [s.serial, s]));
   const uploads = await uploadRefs(db, rows.flatMap((r) => [r.proofUploadId, ...r.photoIds]));
-  return rows.flatMap((row) => {
+  const views = rows.flatMap((row) => {
     const serial = serials.get(row.serial);
     return serial ? [toRegistrationView(row, serial, uploads)] : [];
   });
+  const designOf = await designNamesIn(db, views.map((v) => v.bike), language);
+  return views.map((view) => ({ ...view, bike: { ...view.bike, design: designOf(view.bike) } }));
 }
 
 /**
@@ -62,8 +67,8 @@ export async function registrationViews(db: Db, rows: BikeRegistrationRow[]): Pr
  * its mails go out in. The owners are read in one query; the photo and proof links are the
  * ordinary upload links, which the upload route serves to admins (private files stay private).
  */
-export async function registrationAdminViews(db: Db, rows: BikeRegistrationRow[]): Promise<BikeRegistrationAdminView[]> {
-  const views = await registrationViews(db, rows);
+export async function registrationAdminViews(db: Db, rows: BikeRegistrationRow[], language: Language = 'en'): Promise<BikeRegistrationAdminView[]> {
+  const views = await registrationViews(db, rows, language);
   if (views.length === 0) return [];
   const owners = await db
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })

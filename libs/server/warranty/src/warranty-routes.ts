@@ -24,6 +24,7 @@ import {
 import { requireAdmin, requireUser, users, type AuthenticatedUser } from '@bike/server/accounts';
 import { findSerial, type BikeSerialRow } from '@bike/server/orders';
 import { NEWSLETTER_LANGS, requestSubscription, type NewsletterLang } from '@bike/server/newsletter';
+import { readerLanguage } from './design-names';
 import { equipmentOf } from './equipment';
 import { registrationAdminViews, registrationViews } from './registration-view';
 import { bikeRegistrations, type BikeRegistrationRow } from './schema';
@@ -107,15 +108,16 @@ export async function registerWarrantyRoutes(app: FastifyInstance, ctx: ServerCo
     }
   }
 
-  async function view(row: BikeRegistrationRow) {
-    const [answer] = await registrationViews(ctx.db, [row]);
+  /** A registration as its reader sees it, the bike's paint in the call's language. */
+  async function view(request: FastifyRequest, row: BikeRegistrationRow) {
+    const [answer] = await registrationViews(ctx.db, [row], readerLanguage(request));
     if (!answer) throw registrationNotFound();
     return answer;
   }
 
   /** An admin reads who owns a registration too; its photos and proof open through the upload route, which lets admins see private files. */
-  async function adminView(row: BikeRegistrationRow) {
-    const [answer] = await registrationAdminViews(ctx.db, [row]);
+  async function adminView(request: FastifyRequest, row: BikeRegistrationRow) {
+    const [answer] = await registrationAdminViews(ctx.db, [row], readerLanguage(request));
     if (!answer) throw registrationNotFound();
     return answer;
   }
@@ -172,7 +174,7 @@ export async function registerWarrantyRoutes(app: FastifyInstance, ctx: ServerCo
       }
     }
     reply.status(201).header('cache-control', 'no-store');
-    return { result: await view(row) };
+    return { result: await view(request, row) };
   });
 
   app.put('/b2c/v1/warranty/update-register-bike', { schema: { summary: 'Change a bike registration (not once approved)', tags: ['warranty'] } as object }, async (request, reply) => {
@@ -207,14 +209,14 @@ export async function registerWarrantyRoutes(app: FastifyInstance, ctx: ServerCo
     }
     if (!updated) throw registrationLocked();
     reply.header('cache-control', 'no-store');
-    return { result: await view(updated) };
+    return { result: await view(request, updated) };
   });
 
   app.get<{ Params: { id: string } }>('/b2c/v1/warranty/registration/:id', { schema: { summary: 'One bike registration', tags: ['warranty'] } as object }, async (request, reply) => {
     const user = await requireUser(request, ctx);
     const row = await readableRegistration(user, request.params.id);
     reply.header('cache-control', 'no-store');
-    return { result: user.role === 'admin' ? await adminView(row) : await view(row) };
+    return { result: user.role === 'admin' ? await adminView(request, row) : await view(request, row) };
   });
 
   app.get('/b2c/v1/warranty/registrations', { schema: { summary: 'The signed-in user\'s bike registrations, newest first; every rider\'s with scope=all (admin)', tags: ['warranty'] } as object }, async (request, reply) => {
@@ -223,7 +225,7 @@ export async function registerWarrantyRoutes(app: FastifyInstance, ctx: ServerCo
       await requireAdmin(request, ctx);
       const query = registrationListQuery(request);
       reply.header('cache-control', 'no-store');
-      return { result: await registrationPage(ctx.db, query) };
+      return { result: await registrationPage(ctx.db, query, readerLanguage(request)) };
     }
     const user = await requireUser(request, ctx);
     if (scope !== undefined && scope !== '') throw badRequest('VALIDATION_ERROR', 'scope: Scope is invalid (expected all)', [{ path: 'scope', message: 'Scope is invalid' }]);
@@ -238,7 +240,7 @@ export async function registerWarrantyRoutes(app: FastifyInstance, ctx: ServerCo
       .orderBy(desc(bikeRegistrations.createdAt))
       .limit(100);
     reply.header('cache-control', 'no-store');
-    return { result: await registrationViews(ctx.db, rows) };
+    return { result: await registrationViews(ctx.db, rows, readerLanguage(request)) };
   });
 
   await registerRegistrationAdminRoutes(app, ctx);
@@ -246,6 +248,6 @@ export async function registerWarrantyRoutes(app: FastifyInstance, ctx: ServerCo
   app.get('/b2c/v1/equipment', { schema: { summary: 'The bikes the signed-in user bought or registered, with their warranty', tags: ['warranty'] } as object }, async (request, reply) => {
     const user = await requireUser(request, ctx);
     reply.header('cache-control', 'no-store');
-    return { result: await equipmentOf(ctx.db, user, brandOf(request, ctx.config)) };
+    return { result: await equipmentOf(ctx.db, user, brandOf(request, ctx.config), readerLanguage(request)) };
   });
 }
