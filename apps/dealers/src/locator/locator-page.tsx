@@ -36,8 +36,10 @@ export default definePage<LocatorData>({
     // been restored (after hydration), or the restore would overwrite it.
     const restored = useAtomValue(storageRestoredAtom);
     useEffect(() => {
-      if (restored && origin.source === 'search') setLocation({ type: 'SEARCH', lat: origin.lat, lng: origin.lng, readableLocation: origin.name, timestamp: Date.now() });
-    }, [restored, origin.source, origin.lat, origin.lng, origin.name, setLocation]);
+      if (restored && origin.source === 'search') {
+        setLocation({ type: 'SEARCH', lat: origin.lat, lng: origin.lng, readableLocation: origin.name, ...(origin.names ? { placeNames: origin.names } : {}), timestamp: Date.now() });
+      }
+    }, [restored, origin.source, origin.lat, origin.lng, origin.name, origin.names, setLocation]);
 
     // The list follows the map once the shopper moves it: the dealers in view, nearest its centre.
     const { api, locale } = useShop();

@@ -62,10 +62,13 @@ export function readLocatorQuery(params: URLSearchParams): LocatorQuery {
   };
 }
 
-interface PlaceHit { name: string; country: string; lat: number; lng: number }
+interface PlaceHit { name: string; names?: Record<string, string>; country: string; lat: number; lng: number }
 
-/** Where "nearest" is measured from: a searched place, a point from the URL, or spec point 9's default. */
-export interface SearchOrigin { lat: number; lng: number; name: string; source: 'search' | 'point' | 'default' }
+/**
+ * Where "nearest" is measured from: a searched place, a point from the URL, or spec point 9's default.
+ * A searched place carries its name in each language, for the location the shopper keeps.
+ */
+export interface SearchOrigin { lat: number; lng: number; name: string; names?: Record<string, string>; source: 'search' | 'point' | 'default' }
 
 /** The place part of a locator or inventory URL: ?q= (a town or postcode) or ?lat=&lng=&place=. */
 export type PlaceQuery = Pick<LocatorQuery, 'q' | 'point' | 'place'>;
@@ -74,7 +77,7 @@ export type PlaceQuery = Pick<LocatorQuery, 'q' | 'point' | 'place'>;
 export async function resolveOrigin(api: ApiClient, locale: string, query: PlaceQuery): Promise<{ origin: SearchOrigin; placeNotFound: boolean }> {
   if (query.q) {
     const places = await api.get<PlaceHit[]>('/b2c/v1/dealers/places', { q: query.q, locale }).catch(() => [] as PlaceHit[]);
-    if (places[0]) return { origin: { lat: places[0].lat, lng: places[0].lng, name: places[0].name, source: 'search' }, placeNotFound: false };
+    if (places[0]) return { origin: { lat: places[0].lat, lng: places[0].lng, name: places[0].name, ...(places[0].names ? { names: places[0].names } : {}), source: 'search' }, placeNotFound: false };
     return { origin: defaultOrigin(), placeNotFound: true };
   }
   if (query.point) return { origin: { ...query.point, name: query.place, source: 'point' }, placeNotFound: false };

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ApiClient } from '@bike/shared/api-client';
 import { MARKER_LOOK, type StockFilterAnswer } from '@bike/shared/domain';
-import { createStore, DEFAULT_USER_LOCATION, userLocationAtom } from '@bike/shared/store';
+import { createStore, DEFAULT_USER_LOCATION, FALLBACK_USER_LOCATION, userLocationAtom } from '@bike/shared/store';
 import { glyphInk } from '@bike/shared/ui/marker-badge';
 import { StockPanel, type PickedSize } from './stock-panel';
 import { renderShell, stockMarkerFixture, stockMarkersFixture } from './test-fixtures';
@@ -144,6 +144,15 @@ describe('StockPanel (the bike detail dealers tab with stock markers)', () => {
     expect(screen.getByRole('status').textContent).toBe('');
     expect(names()).toEqual(['Fietsen Gent']);
     expect(screen.getByText('Distances from Ghent.')).toBeTruthy();
+  });
+
+  it("names the shopper's place in the page's language: a first visit's Brussels is Brussel on nl_BE (issue 32 item 11)", async () => {
+    const store = createStore();
+    store.set(userLocationAtom, FALLBACK_USER_LOCATION);
+    const { api } = fakeApi(async () => stockMarkersFixture());
+    render(renderShell(<StockPanel externalId={ID} initial={stockMarkersFixture()} stock={null} />, { store, api, locale: 'nl_BE' }).ui);
+    await act(async () => undefined);
+    expect(screen.getByText('Distances from Brussel.')).toBeTruthy();
   });
 
   it("asks for the picked size's external id; the markers then compare that size", async () => {

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { checkoutPickupSchema, type CheckoutPickupInput, type CheckoutPickup, type LocaleEntry } from '@bike/shared/domain';
 import { formatPrice } from '@bike/shared/i18n';
 import { definePage, ShopLink, useLocaleHref, useShop } from '@bike/shared/remote-kit';
-import { setCartLocationAtom, useAtomValue, userLocationAtom, useSetAtom } from '@bike/shared/store';
+import { locationNameIn, setCartLocationAtom, useAtomValue, userLocationAtom, useSetAtom } from '@bike/shared/store';
 import { Button, translatedResolver } from '@bike/shared/ui';
 import { CheckoutFrame } from '../checkout/checkout-frame';
 import { checkoutSessionAtom } from '../checkout/checkout-session';
@@ -37,7 +37,7 @@ export default definePage<null>({
 function PickupForm({ checkout, entry }: { checkout: CheckoutContext; entry: LocaleEntry }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const { api, locale } = useShop();
+  const { api, locale, language } = useShop();
   const navigate = useNavigate();
   const href = useLocaleHref();
   const location = useAtomValue(userLocationAtom);
@@ -104,7 +104,7 @@ function PickupForm({ checkout, entry }: { checkout: CheckoutContext; entry: Loc
           {dealers.kind === 'loaded' && dealers.dealers.length > 0 && (
             <RadioCards
               name="dealerId"
-              legend={t('checkout.dealersNear', { location: location.readableLocation })}
+              legend={t('checkout.dealersNear', { location: locationNameIn(location, language) })}
               registration={register('dealerId')}
               error={fieldError(errors, 'dealerId')}
               options={dealers.dealers.map((d) => ({

@@ -74,8 +74,12 @@ describe('GET /b2c/v1/dealers by area', () => {
 
 describe('GET /b2c/v1/dealers/places', () => {
   it('finds towns by name in any language, with coordinates', async () => {
-    const [brussels] = await get<{ name: string; country: string; lat: number; lng: number }[]>('/b2c/v1/dealers/places?q=bruxelles&locale=nl_BE');
+    const [brussels] = await get<{ name: string; names: Record<string, string>; country: string; lat: number; lng: number }[]>('/b2c/v1/dealers/places?q=bruxelles&locale=nl_BE');
     expect(brussels).toMatchObject({ name: 'Brussel', country: 'BE' });
+    // Its name in each language, for the location the shopper keeps (issue 32 item 11).
+    expect(brussels.names).toEqual({ de: 'Brüssel', en: 'Brussels', es: 'Bruselas', fr: 'Bruxelles', it: 'Bruxelles', nl: 'Brussel' });
+    const [liege] = await get<{ name: string; names: Record<string, string> }[]>('/b2c/v1/dealers/places?q=luik&locale=nl_BE');
+    expect(liege).toMatchObject({ name: 'Luik', names: { fr: 'Liège', en: 'Liège', nl: 'Luik' } });
     expect(brussels.lat).toBeCloseTo(50.85, 1);
     expect(await get('/b2c/v1/dealers/places?q=zzzzzz')).toEqual([]);
   });

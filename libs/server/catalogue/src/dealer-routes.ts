@@ -9,7 +9,7 @@ import {
 import { badRequest, brandOf, notFound, parseInput, rowsOf, type Db, type ServerContext } from '@bike/server/core';
 import { dealerIndex, dealersInArea, dealersListed, dealersNear, toDealer } from './dealer-index';
 import { fetchErrors } from './fetch-error';
-import type { Language } from '@bike/shared/i18n/locales';
+import { LANGUAGES, type Language } from '@bike/shared/i18n/locales';
 import { catalogueLanguage, inLanguage } from './catalogue-texts';
 import { requireLocale } from './locale-lookup';
 import { apiRoute, result } from './route-helpers';
@@ -96,7 +96,11 @@ export async function registerDealerRoutes(app: FastifyInstance, ctx: ServerCont
       const query = parseInput(placeSearchQuerySchema, request.query);
       const language = query.locale?.slice(0, 2) ?? 'en';
       const places = searchPlaces(query.q, { country: query.country, limit: 8 });
-      return result(places.map((p) => ({ name: placeName(p, language), country: p.country, lat: p.lat, lng: p.lng, postalCode: p.postalCode })));
+      // With its name in every language of the shop: a place the shopper keeps as their location
+      // is named in the language of each later page (Luik on a Dutch page, Liège on a French one).
+      return result(places.map((p) => ({
+        name: placeName(p, language), names: Object.fromEntries(LANGUAGES.map((l) => [l, placeName(p, l)])), country: p.country, lat: p.lat, lng: p.lng, postalCode: p.postalCode,
+      })));
     },
   });
 
