@@ -39,8 +39,13 @@ const checkout = catalogueLoader({
 
 /** The pages of the cart and checkout (pages.ts); they add the checkout group's texts. Without a page: the first group only. */
 export const CHECKOUT_PAGES: ReadonlySet<string> = new Set(['cart', 'checkout-details', 'checkout-pickup', 'checkout-shipping', 'checkout-overview', 'checkout-order', 'success']);
-/** The shop list pages and compare (its empty state links to the shop); they add the list group's texts. */
-export const LIST_PAGES: ReadonlySet<string> = new Set(['shop', 'bikes-shop', 'sales', 'compare']);
+/**
+ * The shop list pages and compare (its empty state links to the shop); they add the list group's
+ * texts. /accessories is one too: without an id it renders the shop list filtered to accessories
+ * (pages/accessory-page.tsx), and the shell asks for texts by page, not by address, so an
+ * accessory's own page carries the list's texts as it already carries the list's code.
+ */
+export const LIST_PAGES: ReadonlySet<string> = new Set(['shop', 'bikes-shop', 'sales', 'compare', 'accessory']);
 
 export const messages: RemoteMessages = (language, page) => {
   const group = page === undefined ? null : CHECKOUT_PAGES.has(page) ? checkout : LIST_PAGES.has(page) ? list : null;

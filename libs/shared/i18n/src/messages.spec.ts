@@ -127,7 +127,7 @@ describe('catalogues', () => {
     for (const language of LANGUAGES) {
       for (const page of ['bike', 'platform', 'category', 'bikes']) expect(await shop.messages(language, page)).toBe(shopTexts.texts[language]);
       // ...and neither does it carry the shop list's filters and sorting.
-      for (const page of ['shop', 'bikes-shop', 'sales', 'compare']) expect(await shop.messages(language, page)).toEqual({ ...shopTexts.texts[language], ...list.texts[language] });
+      for (const page of ['shop', 'bikes-shop', 'sales', 'compare', 'accessory']) expect(await shop.messages(language, page)).toEqual({ ...shopTexts.texts[language], ...list.texts[language] });
       for (const page of ['cart', 'checkout-details', 'checkout-order', 'success']) expect(await shop.messages(language, page)).toEqual({ ...shopTexts.texts[language], ...checkout.texts[language] });
     }
     // The fan zone's texts come with the fan zone only.
