@@ -88,7 +88,7 @@ describe('OrderDetail: paid comes from the money (issue 29 item 11)', () => {
   });
 });
 
-describe('OrderDetail: payments in the admin\'s words (issue 32 item 11)', () => {
+describe('OrderDetail: payments and addresses in the admin\'s words (issue 32 item 11)', () => {
   const payment = (provider: string) => ({ uuid: `p-${provider}`, provider, status: 'waiting_transfer', amount: 49.95, currency: 'EUR', createdAt: '2026-05-01T09:00:00.000Z', expiresAt: '2026-05-08T09:00:00.000Z' });
   const paymentsList = () => screen.getByRole('heading', { name: adminEnglish['admin.order.payments'] }).parentElement!.querySelectorAll('li');
 
@@ -98,6 +98,13 @@ describe('OrderDetail: payments in the admin\'s words (issue 32 item 11)', () =>
     expect(transfer).toContain(`· ${adminEnglish['admin.paymentProvider.banktransfer']}`);
     expect(transfer).not.toContain('banktransfer');
     expect(sandbox).toContain(adminEnglish['admin.paymentProvider.sandbox']);
+  });
+
+  it('names the address\'s country in the admin\'s language, not by its code', () => {
+    show(waitingTransfer(), jest.fn());
+    const [invoice] = Array.from(document.querySelectorAll('address')).map((a) => a.textContent ?? '');
+    expect(invoice).toContain('Belgium');
+    expect(invoice).not.toMatch(/\bBE\b/);
   });
 
   it('shows the code of a provider it has no words for yet', () => {

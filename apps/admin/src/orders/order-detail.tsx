@@ -8,12 +8,15 @@ import { ShopLink, useShop } from '@bike/shared/remote-kit';
 import { Button, PageHeader } from '@bike/shared/ui';
 import { AdminHistory, StatusBadge, useAdminText } from '../admin-kit';
 
+/** An address as the admin reads it: the country by its name in the admin's language (België, not BE). */
 function Address({ address }: { address: AdminOrderAddress }) {
+  const { locale } = useAdminText();
+  const country = new Intl.DisplayNames([locale.split('_')[0]!], { type: 'region', fallback: 'code' }).of(address.country) ?? address.country;
   return (
     <address>
       {address.street} {address.number}<br />
       {address.postalCode} {address.city}<br />
-      {address.country}
+      {country}
     </address>
   );
 }
