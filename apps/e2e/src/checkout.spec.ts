@@ -267,6 +267,8 @@ test('en_BE: a failed payment can be cancelled', async ({ page }) => {
   // 401 from the orders API (no proof); 403 if the edge already refuses the tokenless cross-site write.
   expect([401, 403]).toContain((await page.request.post(`/consumer/v1/orders/${uuid}/cancel`, { data: {} })).status());
   await page.getByTestId('cancel-order').click();
+  // Cancelling cannot be undone: the page asks first (issue 32).
+  await page.getByTestId('confirm-cancel').click();
   await expect(page.getByText('This order has been cancelled.')).toBeVisible();
 });
 

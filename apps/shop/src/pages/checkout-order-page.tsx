@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiClientError, cancelOrder, fetchOrder, retryOrderPayment } from '@bike/shared/api-client';
-import { isLimitedOrderView, type OrderStatusView, type OrderView } from '@bike/shared/domain';
+import { canRetryPayment, canShopperCancel, isLimitedOrderView, type OrderStatusView, type OrderView } from '@bike/shared/domain';
 import { formatPrice } from '@bike/shared/i18n';
 import { definePage, ShopLink, useLocaleHref, useShop } from '@bike/shared/remote-kit';
 import { cartAtom, markCartFailedAtom, storageRestoredAtom, useAtomValue, useSetAtom } from '@bike/shared/store';
@@ -14,22 +14,39 @@ import { orderReturnPath } from '../checkout/order-payload';
 import { ORDER_POLL_INTERVAL_MS, ORDER_POLL_TRIES, orderScreen, TRANSFER_ACCOUNT } from '../checkout/order-view-state';
 import { paymentRedirect } from '../checkout/place-order';
 import { orderTokenFor, takeTokenFromFragment } from '../checkout/order-token';
+import { OrderActions } from '../checkout/order-actions';
+import { OrderDetails } from '../checkout/order-details';
+import { OrderLookupForm } from '../checkout/order-lookup-form';
 
 type Load =
   | { kind: 'loading' }
+  /** With the order token (this browser, or the mail link's fragment) or as the owner: the order, and what may be done with it. */
   | { kind: 'loaded'; order: OrderView }
-  /** Without the order token (another browser, no mail link) and not the owner: status only. */
+  /** Found by a guest's lookup (number and email): the order to read; paying and cancelling need the mail's link. */
+  | { kind: 'found'; order: OrderView }
+  /** Without the order token (another browser, no mail link) and not the owner: status only, and the lookup. */
   | { kind: 'limited'; order: OrderStatusView }
+  /** No order named: the guest's lookup. */
+  | { kind: 'lookup' }
   | { kind: 'notFound' }
   | { kind: 'error' };
 
 /**
- * /checkout/order/{id} (also ?order={uuid}, where the payment page sends the shopper back):
- * the order's payment outcome. Paid goes on to /success; a bank transfer shows the transfer
- * details with "pay online instead"; a failed payment offers retry or cancel; a payment the
- * provider has not confirmed yet is polled a few times. Retry, cancel and the order's details
- * need the buyer's order token (kept by order-token.ts since placement, or from the mail link's
- * #token= fragment) or the account that placed the order; without either, the status only.
+ * /checkout/order/{id} and /checkout/order (spec point 2: id optional).
+ *
+ * - With an id (the mail's "view your order" link, the account, the thank-you page): the whole
+ *   order, whatever its state (issue 32 item 7): lines with sizes, delivery address or pickup
+ *   dealer, invoice address, payment and delivery state, amounts, and pay again or cancel where
+ *   the rules allow. The mail link carries the order token in its fragment (#token=), taken over
+ *   into this browser's storage and removed from the address bar before anything is fetched:
+ *   a fragment is never sent to a server, so no log, Referer or prefetcher sees it.
+ * - With ?order={uuid} (the payment page's return) or the cart's own order: the payment outcome.
+ *   Paid goes on to /success; a bank transfer shows the transfer details with "pay online
+ *   instead"; a failed payment offers retry or cancel; a payment the provider has not confirmed
+ *   yet is polled a few times.
+ * - With neither: a guest's lookup by order number and email (the thank-you page's "view your
+ *   orders" for a guest leads here, not to the login page).
+ * Retry and cancel need the buyer's order token or the account that placed the order.
  */
 export default definePage<null>({
   meta: () => ({ title: '', titleKey: 'page.checkout.title', descriptionKey: 'page.checkout.description' }),
@@ -43,11 +60,15 @@ export default definePage<null>({
     const href = useLocaleHref();
     const cart = useAtomValue(cartAtom);
     const restored = useAtomValue(storageRestoredAtom);
-    const uuid = params['id'] || search.get('order') || (restored ? cart.orderUuid ?? null : null);
+    const named = params['id'] || null;
+    const uuid = named || search.get('order') || (restored ? cart.orderUuid ?? null : null);
+    // The payment page's return (or the cart's own order): the outcome flow; an id in the path: the order itself.
+    const returning = !named;
     const [load, setLoad] = useState<Load>({ kind: 'loading' });
     const [tries, setTries] = useState(0);
     const [action, setAction] = useState<'idle' | 'retrying' | 'cancelling' | 'failed'>('idle');
     const timer = useRef<number | undefined>(undefined);
+    const heading = useRef<HTMLDivElement>(null);
     const markFailed = useSetAtom(markCartFailedAtom);
 
     const refresh = useCallback(async () => {
@@ -63,26 +84,36 @@ export default definePage<null>({
     useEffect(() => {
       if (uuid) takeTokenFromFragment(uuid, window.location, window.history);
       if (uuid) void refresh();
-      else if (restored) setLoad({ kind: 'notFound' });
+      else if (restored) setLoad({ kind: 'lookup' });
     }, [uuid, restored, refresh]);
 
-    const screen = load.kind === 'loaded' || load.kind === 'limited' ? orderScreen(load.order) : null;
+    const shown = load.kind === 'loaded' || load.kind === 'found' || load.kind === 'limited' ? load.order : null;
+    const screen = shown ? orderScreen(shown) : null;
+    // A guest's lookup on /checkout/order shows the order found, never the payment outcome flow.
+    const outcome = returning && load.kind !== 'found';
 
-    // A payment the provider has not confirmed yet: ask again a few times.
+    // A payment the provider has not confirmed yet: ask again a few times (only on the way back from paying).
+    const polling = outcome && screen === 'pending' && tries < ORDER_POLL_TRIES;
     useEffect(() => {
-      if (screen !== 'pending' || tries >= ORDER_POLL_TRIES) return;
+      if (!polling) return;
       timer.current = window.setTimeout(() => {
         setTries((n) => n + 1);
         void refresh();
       }, ORDER_POLL_INTERVAL_MS);
       return () => window.clearTimeout(timer.current);
-    }, [screen, tries, refresh]);
+    }, [polling, tries, refresh]);
 
     useCompleteOrder(load.kind === 'loaded' ? load.order.uuid : null, screen === 'paid' || screen === 'waitingTransfer');
 
     useEffect(() => {
-      if (screen === 'paid' && (load.kind === 'loaded' || load.kind === 'limited')) navigate(`${href('success')}?order=${encodeURIComponent(load.order.uuid)}`, { replace: true });
+      if (outcome && screen === 'paid' && shown) navigate(`${href('success')}?order=${encodeURIComponent(shown.uuid)}`, { replace: true });
     }, [screen]); // eslint-disable-line react-hooks/exhaustive-deps
+
+    const found = (order: OrderView) => {
+      setLoad({ kind: 'found', order });
+      // The lookup's answer replaces the form: the reader continues at the order's title.
+      window.requestAnimationFrame(() => heading.current?.focus());
+    };
 
     const pay = async () => {
       if (load.kind !== 'loaded') return;
@@ -111,7 +142,7 @@ export default definePage<null>({
       }
     };
 
-    if (load.kind === 'loading' || screen === 'paid') return <PageSkeleton label={t('checkout.orderChecking')} />;
+    if (load.kind === 'loading' || (outcome && screen === 'paid')) return <PageSkeleton label={t('checkout.orderChecking')} />;
     if (load.kind === 'notFound' || load.kind === 'error') {
       return (
         <div className="container page checkout-page">
@@ -123,6 +154,15 @@ export default definePage<null>({
       );
     }
 
+    if (load.kind === 'lookup') {
+      return (
+        <div className="container page checkout-page checkout-order" data-testid="order-lookup-page">
+          <PageHeader title={t('lookup.title')} />
+          <OrderLookupForm titled={false} onFound={found} />
+        </div>
+      );
+    }
+
     if (load.kind === 'limited') {
       // Someone holding only the uuid: the number and status, and how to see more.
       return (
@@ -130,34 +170,36 @@ export default definePage<null>({
           <PageHeader title={t('checkout.orderTitle', { id: load.order.id })} />
           {intl.messages[`orderStatus.${load.order.status}`] && <p className="checkout-card__meta">{t('checkout.status', { status: t(`orderStatus.${load.order.status}`) })}</p>}
           <p className="checkout-note" role="status">{t('checkout.orderLimitedView')}</p>
-          <div className="checkout-actions">
-            <ShopLink className="btn" to="account/login">{t('account.login')}</ShopLink>
-          </div>
+          <OrderLookupForm initialNumber={load.order.id} onFound={found} />
         </div>
       );
     }
 
     const order = load.order;
+    const proven = load.kind === 'loaded';
     const money = (amount: number) => formatPrice(amount, order.currency, locale);
     const busy = action === 'retrying' || action === 'cancelling';
+    const actionable = canRetryPayment(order.status, order.paymentStatus) || canShopperCancel(order.status, order.paymentStatus);
     const title =
-      screen === 'waitingTransfer' ? t('checkout.waitingTitle') : screen === 'paymentFailed' ? t('checkout.paymentFailedTitle') : t('checkout.orderTitle', { id: order.id });
+      outcome && screen === 'waitingTransfer' ? t('checkout.waitingTitle') : outcome && screen === 'paymentFailed' ? t('checkout.paymentFailedTitle') : t('checkout.orderTitle', { id: order.id });
+    const placedOn = t('order.placedOn', { date: intl.formatDate(order.createdAt, { day: 'numeric', month: 'long', year: 'numeric' }) });
 
     return (
       <div className="container page checkout-page checkout-order" data-testid={`order-${screen}`}>
-        <PageHeader eyebrow={screen === 'waitingTransfer' || screen === 'paymentFailed' ? t('checkout.orderTitle', { id: order.id }) : undefined} title={title} />
-        {screen !== 'cancelled' && <StepIndicator current="payment" linkDone={false} />}
+        <div ref={heading} tabIndex={-1} className="checkout-order__heading">
+          <PageHeader eyebrow={outcome && title !== t('checkout.orderTitle', { id: order.id }) ? t('checkout.orderTitle', { id: order.id }) : placedOn} title={title} />
+        </div>
+        {outcome && screen !== 'cancelled' && <StepIndicator current="payment" linkDone={false} />}
 
-        {screen === 'pending' && (
-          <div className="checkout-card" aria-busy={tries < ORDER_POLL_TRIES}>
-            {tries < ORDER_POLL_TRIES ? (
+        {screen === 'pending' && outcome && (
+          <div className="checkout-card" aria-busy={polling}>
+            {polling ? (
               <p role="status" className="checkout-order__checking"><span className="checkout-spinner" aria-hidden="true" /> {t('checkout.orderChecking')}</p>
             ) : (
               <>
                 <p role="status">{t('checkout.orderPendingLong')}</p>
                 <div className="checkout-actions">
                   <Button variant="secondary" onClick={() => { setTries(0); void refresh(); }}>{t('checkout.checkAgain')}</Button>
-                  <Button onClick={pay} disabled={busy}>{t('checkout.retryPayment')}</Button>
                 </div>
               </>
             )}
@@ -175,9 +217,6 @@ export default definePage<null>({
               <div><dt>{t('checkout.transferBic')}</dt><dd>{TRANSFER_ACCOUNT.bic}</dd></div>
             </dl>
             <p className="checkout-card__meta">{t('checkout.transferNote')}</p>
-            <div className="checkout-actions">
-              <Button onClick={pay} disabled={busy} data-testid="pay-online">{t('checkout.payOnline')}</Button>
-            </div>
           </section>
         )}
 
@@ -185,10 +224,6 @@ export default definePage<null>({
           <section className="checkout-card" aria-labelledby="failed-title">
             <h2 id="failed-title" className="visually-hidden">{t('checkout.paymentFailedTitle')}</h2>
             <p className="error-box" role="alert">{t('codes.PAYMENT_FAILED')}</p>
-            <div className="checkout-actions">
-              <Button onClick={pay} disabled={busy} data-testid="retry-payment">{t('checkout.retryPayment')}</Button>
-              <Button variant="secondary" onClick={cancel} disabled={busy} data-testid="cancel-order">{t('checkout.cancelOrder')}</Button>
-            </div>
           </section>
         )}
 
@@ -198,47 +233,19 @@ export default definePage<null>({
           </EmptyState>
         )}
 
+        {proven && !polling && <OrderActions order={order} busy={busy} onPay={pay} onCancel={cancel} />}
+        {!proven && actionable && <p className="checkout-note" role="note">{t('order.actionsByMail')}</p>}
         {order.vatReview === 'pending' && <p className="checkout-note" role="status" data-testid="vat-review">{t('checkout.orderVatReview')}</p>}
         {action === 'failed' && <p className="error-box" role="alert">{t('error.somethingWrong')}</p>}
         <p className="visually-hidden" role="status">{busy ? t('common.loading') : ''}</p>
 
-        <OrderLines order={order} locale={locale} />
+        <OrderDetails order={order} locale={locale} />
+        {load.kind === 'found' && (
+          <p className="checkout-order__again">
+            <Button variant="ghost" onClick={() => setLoad({ kind: 'lookup' })}>{t('lookup.another')}</Button>
+          </p>
+        )}
       </div>
     );
   },
 });
-
-/** The placed order's lines and amounts as the API computed them. */
-function OrderLines({ order, locale }: { order: OrderView; locale: string }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const money = (amount: number) => formatPrice(amount, order.currency, locale);
-  return (
-    <section className="checkout-summary checkout-order__lines" aria-labelledby="order-lines-title">
-      <h2 id="order-lines-title" className="checkout-summary__title">{t('checkout.orderSummary')}</h2>
-      <ul className="checkout-summary__lines">
-        {order.orderlines.map((line) => (
-          <li key={line.externalitemid} className="checkout-summary__line">
-            {line.item.image ? <img src={line.item.image} alt="" width={72} height={54} loading="lazy" /> : <span className="checkout-summary__noimg" aria-hidden="true" />}
-            <span className="checkout-summary__info">
-              <span className="checkout-summary__name">{line.item.title}</span>
-              <span className="checkout-summary__meta">{t('checkout.lineQuantity', { qty: line.quantity })} {money(line.unitPrice)}</span>
-            </span>
-            <span className="checkout-summary__amount">{money(line.total)}</span>
-          </li>
-        ))}
-      </ul>
-      <dl className="checkout-totals">
-        <div><dt>{t('cart.subtotal')}</dt><dd>{money(order.subtotal)}</dd></div>
-        {order.discount > 0 && <div className="checkout-totals__discount"><dt>{t('cart.discount')}</dt><dd>−{money(order.discount)}</dd></div>}
-        <div><dt>{t('cart.shipping')}</dt><dd>{order.shippingcost === 0 ? t('cart.freeShipping') : money(order.shippingcost)}</dd></div>
-        {order.vatDeducted ? (
-          <div className="checkout-totals__vat"><dt>{t('cart.vatDeducted')}</dt><dd>−{money(order.vat)}</dd></div>
-        ) : order.vat > 0 ? (
-          <div className="checkout-totals__vat"><dt>{t('common.inclVat')}</dt><dd>{money(order.vat)}</dd></div>
-        ) : null}
-        <div className="checkout-totals__total"><dt>{t('checkout.totalToPay')}</dt><dd>{money(order.price)}</dd></div>
-      </dl>
-    </section>
-  );
-}

@@ -8,11 +8,13 @@ import { fetchOrder } from '@bike/shared/api-client';
 import { useCompleteOrder } from '../checkout/order-completion';
 import { orderScreen } from '../checkout/order-view-state';
 import { orderTokenFor } from '../checkout/order-token';
+import { useSignedIn } from '../checkout/use-signed-in';
 
 /**
  * /success: the thank-you page after payment, with the order number, the note that a
- * confirmation mail was sent, and the way to the account's orders. Opened from the order page
- * with ?order={uuid}; it also clears the cart when landed on directly.
+ * confirmation mail was sent, and the way to the shopper's orders: the account's list when
+ * signed in, the order lookup for a guest (not the login page; issue 32 item 7). Opened from the
+ * order page with ?order={uuid}; it also clears the cart when landed on directly.
  */
 export default definePage<null>({
   meta: () => ({ title: '', titleKey: 'page.success.title', descriptionKey: 'page.success.description' }),
@@ -20,6 +22,7 @@ export default definePage<null>({
     const intl = useIntl();
     const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
     const { api } = useShop();
+    const signedIn = useSignedIn();
     const [search] = useSearchParams();
     const uuid = search.get('order');
     const [order, setOrder] = useState<OrderView | OrderStatusView | null>(null);
@@ -47,7 +50,7 @@ export default definePage<null>({
           <p>{t('checkout.successMailGeneric')}</p>
           {order && intl.messages[`orderStatus.${order.status}`] && <p className="checkout-card__meta">{t('checkout.status', { status: t(`orderStatus.${order.status}`) })}</p>}
           <div className="checkout-actions checkout-actions--center">
-            <ShopLink className="btn" to="account/orders">{t('checkout.viewOrders')}</ShopLink>
+            <ShopLink className="btn" to={signedIn ? 'account/orders' : 'checkout/order'}>{t('checkout.viewOrders')}</ShopLink>
             <ShopLink className="btn btn--secondary" to="shop">{t('cart.continueShopping')}</ShopLink>
           </div>
         </div>

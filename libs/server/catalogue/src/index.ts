@@ -37,6 +37,7 @@ export { robotsTxt } from './sitemap-routes';
 export { clearFamiliesCache } from './families-routes';
 export { bikeSvg, accessorySvg, voucherBannerSvg, BIKE_SHAPES } from './paint-image';
 export { toMajor } from './money';
+export { addressLines, type PostalParts } from './dealer-address';
 
 export async function registerCatalogueRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
   await registerCountriesRoutes(app, ctx);

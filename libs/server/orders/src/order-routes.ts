@@ -10,6 +10,7 @@ import { optionalUser, refuseWeakPassword, requireUser, users } from '@bike/serv
 import { findOrder, orderByIdempotencyKey, orderViewOf, ordersOfUser, toOrderStatusView, type OrderRow } from './order-view';
 import { orderProof, requireOrderProof } from './order-access';
 import { cancelOrder, placeOrder, retryPayment, type OrdersDeps } from './order-service';
+import { registerOrderLookupRoute } from './order-lookup';
 
 const IDEMPOTENCY_HEADER = 'idempotency-key';
 const IDEMPOTENCY_PATTERN = /^[A-Za-z0-9_.:-]{8,200}$/;
@@ -145,11 +146,16 @@ export async function registerOrderRoutesOnly(app: FastifyInstance, ctx: ServerC
   app.post<{ Params: { uuid: string } }>(
     '/consumer/v1/orders/:uuid/cancel',
     { schema: { summary: 'Cancel an unpaid order (needs the order token or the owner\'s session)', tags: ['orders'] } as object },
-    async (request) => {
+    async (request, reply) => {
       await provenOrder(request);
-      return { result: await cancelOrder(deps, request.params.uuid) };
+      await cancelOrder(deps, request.params.uuid);
+      reply.header('cache-control', 'no-store');
+      // The whole view (sizes, dealer address), as GET answers it: the page shows it in place.
+      return { result: await orderViewOf(ctx.db, (await findOrder(ctx.db, request.params.uuid))!) };
     },
   );
+
+  await registerOrderLookupRoute(app, ctx);
 
   /** The signed-in user's orders (account page), newest first. */
   app.get('/consumer/v1/orders', { schema: { summary: 'Orders of the signed-in user', tags: ['orders'] } as object }, async (request, reply) => {

@@ -1,7 +1,12 @@
 import { and, asc, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
-import { fromCents, type OrderPaymentMethod, type OrderStatus, type OrderStatusView, type OrderView, type PaymentStatus, type VatReviewStatus } from '@bike/shared/domain';
+import {
+  fromCents, type OrderDelivery, type OrderPaymentMethod, type OrderStatus, type OrderStatusView, type OrderView, type PaymentStatus, type PickupDealerView,
+  type PostalAddressView, type VatReviewStatus,
+} from '@bike/shared/domain';
 import type { Db } from '@bike/server/core';
-import { orderLines, orders, payments } from './schema';
+import { addressLines } from '@bike/server/catalogue';
+import { orderLines, orders, payments, type StoredAddress } from './schema';
+import { orderDetailsOf, type OrderDetails } from './order-details';
 import type { Tx } from './stock-reservations';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -11,10 +16,14 @@ export type PaymentRow = typeof payments.$inferSelect;
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * What the buyer sees (with the order token or as the signed-in owner; order-access.ts): no
- * personal data beyond the name and the city.
+ * What the buyer sees (with the order token, as the signed-in owner, or after a guest's lookup by
+ * order number and email; order-access.ts, order-lookup.ts): the lines with their sizes, the
+ * amounts, where the order goes (the delivery address, or the dealer it is collected at) and the
+ * invoice address. Never the email address or phone number: the view is shown on screens and
+ * the buyer knows those. `details` (order-details.ts) adds what the order row does not hold;
+ * without it sizes come from custom builds only and a pickup dealer has its name only.
  */
-export function toOrderView(order: OrderRow, lines: OrderLineRow[]): OrderView {
+export function toOrderView(order: OrderRow, lines: OrderLineRow[], details: OrderDetails = {}): OrderView {
   return {
     ...orderHeadline(order),
     transferReference: order.transferReference,
@@ -34,12 +43,34 @@ export function toOrderView(order: OrderRow, lines: OrderLineRow[]): OrderView {
         externalitemid: l.externalid,
         quantity: l.quantity,
         item: { title: l.title, image: l.image, itemtype: l.itemtype },
+        // A custom bike's build names its size; a catalogue line names one of the item's sizes.
+        size: (l.sizeId !== null ? details.sizes?.get(l.sizeId) : undefined) ?? (l.configuration?.choices?.['size'] || null),
         unitPrice: fromCents(l.unitPriceCents),
         discount: fromCents(l.discountCents),
         total: fromCents(l.totalCents),
       })),
-    customer: { firstName: order.customer.firstName, lastName: order.customer.lastName, city: order.shippingAddress.city },
+    customer: { firstName: order.customer.firstName, lastName: order.customer.lastName, city: order.shippingAddress.city, company: order.customer.company ?? null },
+    delivery: deliveryOf(order, details.dealer ?? null),
+    invoiceAddress: postalAddressView(order.invoiceAddress),
   };
+}
+
+export const postalAddressView = (a: StoredAddress): PostalAddressView => ({
+  street: a.street,
+  number: a.number,
+  postalCode: a.postalCode,
+  city: a.city,
+  country: a.country,
+  lines: addressLines(a),
+});
+
+/**
+ * A dealer-pickup order goes to the dealer: its shipping address column holds the shopper's
+ * invoice address (the checkout copies it), which is not where the bike goes, so it is not shown.
+ */
+function deliveryOf(order: OrderRow, dealer: PickupDealerView | null): OrderDelivery {
+  if (order.shippingMethod !== 'DEALER') return { method: 'CONSUMER', address: postalAddressView(order.shippingAddress) };
+  return { method: 'DEALER', dealer: dealer ?? { name: order.dealer?.name ?? order.dealer?.customerid ?? '', address: null, phone: null, slug: null } };
 }
 
 /** What anyone holding only the uuid sees (a return from a banking app in another browser). */
@@ -77,7 +108,9 @@ export async function latestPayment(db: Db | Tx, orderUuid: string): Promise<Pay
 }
 
 export async function orderViewOf(db: Db | Tx, order: OrderRow): Promise<OrderView> {
-  return toOrderView(order, await linesOf(db, order.uuid));
+  const lines = await linesOf(db, order.uuid);
+  const details = await orderDetailsOf(db, [order], lines);
+  return toOrderView(order, lines, details.get(order.uuid));
 }
 
 /**
@@ -91,7 +124,8 @@ export async function ordersOfUser(db: Db, user: { id: string; email: string; em
   const rows = await db.select().from(orders).where(where).orderBy(desc(orders.createdAt)).limit(200);
   if (rows.length === 0) return [];
   const lines = await db.select().from(orderLines).where(inArray(orderLines.orderUuid, rows.map((r) => r.uuid)));
-  return rows.map((r) => toOrderView(r, lines.filter((l) => l.orderUuid === r.uuid)));
+  const details = await orderDetailsOf(db, rows, lines);
+  return rows.map((r) => toOrderView(r, lines.filter((l) => l.orderUuid === r.uuid), details.get(r.uuid)));
 }
 
 export const orderByIdempotencyKey = async (db: Db, brand: string, key: string): Promise<OrderRow | undefined> => {

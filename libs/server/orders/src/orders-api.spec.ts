@@ -141,7 +141,7 @@ describe('POST /consumer/v1/orders', () => {
     expect(order.discountcode).toBe('WELCOMEBE');
     expect(order.discount).toBeCloseTo(order.subtotal * 0.05, 1);
     expect(order).not.toHaveProperty('customer.email');
-    expect(Object.keys(order.customer).sort()).toEqual(['city', 'firstName', 'lastName']);
+    expect(Object.keys(order.customer).sort()).toEqual(['city', 'company', 'firstName', 'lastName']);
   });
 
   it('sends the confirmation mail in the order language', async () => {
@@ -305,8 +305,11 @@ describe('order views', () => {
     const res = await get(`/consumer/v1/orders/${placed.uuid}`, { 'x-order-token': orderToken });
     expect(json(res).result).toEqual(placed);
     expect(res.body).not.toContain('@example.com');
-    expect(res.body).not.toContain('Kerkstraat');
     expect(res.body).not.toContain('470 12 34 56');
+    // The buyer sees where the order goes and who is invoiced (issue 32 item 7), in those two places only.
+    expect(json(res).result.delivery.address.lines).toEqual(['Kerkstraat 12', '3580 Beringen']);
+    expect(json(res).result.invoiceAddress.lines).toEqual(['Kerkstraat 12', '3580 Beringen']);
+    expect(res.body.match(/Kerkstraat/g)).toHaveLength(4);
     expect((await get('/consumer/v1/orders/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
     expect((await get('/consumer/v1/orders/not-a-uuid')).statusCode).toBe(404);
   });

@@ -1,5 +1,5 @@
 import { createApiClient, ApiClientError } from './api-client';
-import { cancelOrder, checkCartAvailability, checkVatNumber, fetchMyOrders, fetchOrder, placeOrder, retryOrderPayment } from './order-calls';
+import { cancelOrder, checkCartAvailability, checkVatNumber, fetchMyOrders, fetchOrder, lookupOrder, placeOrder, retryOrderPayment } from './order-calls';
 
 function stub(status: number, body: unknown) {
   const calls: { url: string; init?: RequestInit }[] = [];
@@ -62,5 +62,13 @@ describe('order calls', () => {
     expect(calls.map((c) => c.init!.method)).toEqual(['POST', 'POST', 'GET']);
     await fetchOrder(api, 'u-2');
     expect(new Headers(calls[3]!.init!.headers).has('x-order-token')).toBe(false);
+  });
+
+  it('looks an order up by POST, with the number and address in the body, never in the URL', async () => {
+    const { api, calls } = stub(200, { result: { uuid: 'u-3' } });
+    await lookupOrder(api, { orderNumber: 'ARD-7K3M9QX2', email: 'lien@example.com' });
+    expect(calls[0]!.url).toBe('/consumer/v1/orders/lookup');
+    expect(calls[0]!.init!.method).toBe('POST');
+    expect(JSON.parse(String(calls[0]!.init!.body))).toEqual({ orderNumber: 'ARD-7K3M9QX2', email: 'lien@example.com' });
   });
 });

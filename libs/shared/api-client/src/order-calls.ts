@@ -1,6 +1,6 @@
 import { ApiClientError, apiClientErrorFrom, buildQuery, type ApiClient } from './api-client';
 import {
-  ORDER_TOKEN_HEADER, type CartAvailability, type CheckoutSnapshot, type OrderStatusView, type OrderView, type PaymentLink, type PlacedOrder, type VatCheckResult,
+  ORDER_TOKEN_HEADER, type CartAvailability, type CheckoutSnapshot, type OrderLookupInput, type OrderStatusView, type OrderView, type PaymentLink, type PlacedOrder, type VatCheckResult,
 } from '@bike/shared/domain';
 
 /**
@@ -134,6 +134,13 @@ export const retryOrderPayment = (api: ApiClient, uuid: string, redirect?: strin
 
 export const cancelOrder = (api: ApiClient, uuid: string, orderToken?: string | null) =>
   orderCall<OrderView>(api, 'POST', `${orderPath(uuid)}/cancel`, orderToken, undefined, {});
+
+/**
+ * A guest's order by its number and email address (issue 32): the read-only view, or 404
+ * ORDER_LOOKUP_FAILED whether the number is unknown or the address wrong. POST, so neither
+ * travels in a URL (logs, history, Referer).
+ */
+export const lookupOrder = (api: ApiClient, lookup: OrderLookupInput) => api.post<OrderView>('/consumer/v1/orders/lookup', lookup);
 
 /** The signed-in user's orders (needs the bearer token the client sends). */
 export const fetchMyOrders = (api: ApiClient, locale: string) => api.get<OrderView[]>('/consumer/v1/orders', { locale });

@@ -17,6 +17,9 @@ export * from './order-status';
 export * from './order-address';
 export * from './order-checkout';
 export * from './order-token';
+// What the buyer sees of an order: delivery or pickup dealer, and the guest's lookup (issue 32).
+export * from './order-delivery';
+export * from './order-lookup';
 export * from './safe-redirect';
 // One-line text for mail headers and one-line fields (no CR, LF or other line breakers).
 export * from './single-line';

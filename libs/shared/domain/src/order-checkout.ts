@@ -3,6 +3,7 @@ import { accountMessages, emailField, LOCALE_PATTERN } from './account';
 import { DELIVERY_METHOD_CODES } from './locale-entry';
 import type { Item } from './catalogue';
 import type { OrderTotals } from './order-totals';
+import type { OrderDelivery, PostalAddressView } from './order-delivery';
 import { ORDER_PAYMENT_METHODS, type OrderPaymentMethod, type OrderStatus, type PaymentStatus } from './order-status';
 import type { VatDeduction, VatDeductionReason, VatRegistration } from './vat-deduction';
 import { isSafeRedirectPath, safeRedirectPath } from './safe-redirect';
@@ -210,8 +211,20 @@ export interface OrderView {
   brand: string;
   createdAt: string;
   shippingMethod: 'DEALER' | 'CONSUMER';
-  orderlines: { externalitemid: string; quantity: number; item: { title: string; image: string | null; itemtype: string }; unitPrice: number; discount: number; total: number }[];
-  customer: { firstName: string; lastName: string; city: string };
+  orderlines: {
+    externalitemid: string;
+    quantity: number;
+    item: { title: string; image: string | null; itemtype: string };
+    /** The size ordered (a bike's frame size), null when the line names none. */
+    size: string | null;
+    unitPrice: number;
+    discount: number;
+    total: number;
+  }[];
+  customer: { firstName: string; lastName: string; city: string; company: string | null };
+  /** Delivered to an address, or collected at a dealer (order-delivery.ts). */
+  delivery: OrderDelivery;
+  invoiceAddress: PostalAddressView;
 }
 
 export interface PaymentLink {
