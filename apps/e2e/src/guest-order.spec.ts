@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { accessToken, logInOnPage, newRider } from './support/accounts';
 import { mailedOrderLink, placeOrderByApi } from './support/orders';
 import { rejectConsent, waitForHydration } from './support/shop';
 
@@ -7,11 +8,14 @@ import { rejectConsent, waitForHydration } from './support/shop';
  * Issue 32 item 7: a guest sees their whole order (lines with sizes, the delivery address or the
  * dealer, payment and delivery state, amounts in the locale's currency) from the mail's link,
  * which carries the order token in its fragment, or by order number and email; and retries or
- * cancels where the rules allow.
+ * cancels where the rules allow. Item 14: a dealer-pickup order names the dealer as where it is
+ * collected and the home address as the invoice address, wherever the order is shown.
  */
 const BERINGEN = { address: { street: 'Kerkstraat', number: '12', postalCode: '3580', city: 'Beringen', country: 'BE' }, near: { lat: 51.05, lng: 5.22 } };
+const ZURICH = { address: { street: 'Bahnhofstrasse', number: '7', postalCode: '8001', city: 'Zürich', country: 'CH' }, near: { lat: 47.37, lng: 8.54 } };
 
 const euro = (amount: number) => new Intl.NumberFormat('nl-BE', { style: 'currency', currency: 'EUR' }).format(amount);
+const franc = (amount: number) => new Intl.NumberFormat('de-CH', { style: 'currency', currency: 'CHF' }).format(amount);
 
 async function expectAccessible(page: Page, step: string) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -144,4 +148,36 @@ test('nl_BE: "Je bestellingen bekijken" leads a guest to a lookup by order numbe
   await expect(details.getByTestId('order-payment-state')).toContainText('Betaald');
   await expect(details.getByTestId('order-total')).toContainText(euro(order.price));
   await expect(page.getByTestId('cancel-order')).toHaveCount(0);
+});
+
+test('de_CH: a dealer-pickup order names the dealer as pickup point and the home address as invoice address on the confirmation page and in the account', async ({ page, request }) => {
+  const email = await newRider(request, 'de_CH');
+  const bearer = await accessToken(request, email);
+  const order = await placeOrderByApi(request, { locale: 'de_CH', ...ZURICH, shippingMethod: 'DEALER', paymentMethod: 'online', bearer, email });
+  await page.goto('/de_CH/account/login');
+  await logInOnPage(page, email);
+  await expect(page).toHaveURL(/\/de_CH\/account$/);
+
+  await payOnSandbox(page, order.paymentUrl, 'pay');
+  await expect(page).toHaveURL(/\/de_CH\/success\?order=/);
+  const confirmation = page.getByTestId('order-details');
+  await expect(confirmation.getByTestId('order-pickup')).toContainText('Abholung bei');
+  await expect(confirmation.getByTestId('order-pickup')).toContainText(order.dealer!.name);
+  await expect(confirmation.getByTestId('order-pickup')).toContainText(`${order.dealer!.postalCode} ${order.dealer!.city}`);
+  await expect(confirmation.getByTestId('order-invoice-address')).toContainText('Rechnungsadresse');
+  await expect(confirmation.getByTestId('order-invoice-address')).toContainText('Bahnhofstrasse 7');
+  await expect(confirmation).not.toContainText('Lieferadresse');
+  await expect(confirmation.getByTestId('order-total')).toContainText(franc(order.price));
+  // A signed-in buyer's "view your orders" is the account's list.
+  await expect(page.getByRole('link', { name: 'Deine Bestellungen ansehen' })).toHaveAttribute('href', '/de_CH/account/orders');
+
+  await page.goto('/de_CH/account/orders');
+  const card = page.getByTestId('account-order').filter({ hasText: order.id });
+  await card.locator('summary').click();
+  await expect(card.getByTestId('order-pickup')).toContainText('Abholung bei');
+  await expect(card.getByTestId('order-pickup')).toContainText(order.dealer!.name);
+  await expect(card.getByTestId('order-invoice-address')).toContainText('Rechnungsadresse');
+  await expect(card.getByTestId('order-invoice-address')).toContainText('Bahnhofstrasse 7');
+  await expect(card).not.toContainText('Lieferadresse');
+  await expect(card).toContainText(`Größe ${order.size}`);
 });

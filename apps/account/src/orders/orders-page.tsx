@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { canRetryPayment, canShopperCancel, type OrderView } from '@bike/shared/domain';
+import { canRetryPayment, canShopperCancel, type OrderView, type PostalAddressView } from '@bike/shared/domain';
 import { definePage, ShopLink, useShop } from '@bike/shared/remote-kit';
 import { Button, EmptyState, PageHeader } from '@bike/shared/ui';
 import { useErrorText } from '../use-error-text';
@@ -46,11 +46,15 @@ function OrderCard({ order: initial }: { order: OrderView }) {
             {order.orderlines.map((line, i) => (
               <li key={`${line.externalitemid}-${i}`}>
                 {line.item.image ? <img src={line.item.image} alt="" width={96} height={60} loading="lazy" /> : <span />}
-                <span>{line.quantity} × {line.item.title}</span>
+                <span>
+                  {line.quantity} × {line.item.title}
+                  {line.size && <span className="order-card__size">{t('orders.size', { size: line.size })}</span>}
+                </span>
                 <span>{money(line.total)}</span>
               </li>
             ))}
           </ul>
+          <OrderPlaces order={order} />
           <dl className="spec-list">
             <dt>{t('orders.subtotal')}</dt><dd>{money(order.subtotal)}</dd>
             {order.discount > 0 && <><dt>{t('orders.discount')}</dt><dd>− {money(order.discount)}</dd></>}
@@ -70,6 +74,51 @@ function OrderCard({ order: initial }: { order: OrderView }) {
         </div>
       </details>
     </li>
+  );
+}
+
+/**
+ * Where the order goes and who is invoiced (issue 32 item 14): a dealer-pickup order is collected
+ * at the dealer (name and address); the home address is the invoice address, never shown as a
+ * delivery address.
+ */
+function OrderPlaces({ order }: { order: OrderView }) {
+  const intl = useIntl();
+  const t = (key: string) => intl.formatMessage({ id: key });
+  const name = `${order.customer.firstName} ${order.customer.lastName}`;
+  const pickup = order.delivery.method === 'DEALER' ? order.delivery.dealer : null;
+  return (
+    <div className="order-card__places">
+      {pickup ? (
+        <section data-testid="order-pickup">
+          <h3>{t('orders.pickupAt')}</h3>
+          <address>
+            <strong>{pickup.name}</strong>
+            {pickup.address?.lines.map((line) => <span key={line}>{line}</span>)}
+          </address>
+          {pickup.slug && <ShopLink to={`dealers/${pickup.slug}`}>{t('orders.dealerPage')}</ShopLink>}
+        </section>
+      ) : order.delivery.method === 'CONSUMER' ? (
+        <section data-testid="order-delivery-address">
+          <h3>{t('orders.deliveryAddress')}</h3>
+          <PostalAddress name={name} address={order.delivery.address} />
+        </section>
+      ) : null}
+      <section data-testid="order-invoice-address">
+        <h3>{t('orders.invoiceAddress')}</h3>
+        <PostalAddress name={name} company={order.customer.company} address={order.invoiceAddress} />
+      </section>
+    </div>
+  );
+}
+
+function PostalAddress({ name, company, address }: { name: string; company?: string | null; address: PostalAddressView }) {
+  return (
+    <address>
+      <span>{name}</span>
+      {company && <span>{company}</span>}
+      {address.lines.map((line) => <span key={line}>{line}</span>)}
+    </address>
   );
 }
 

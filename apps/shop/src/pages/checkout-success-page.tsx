@@ -1,27 +1,30 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
-import type { OrderStatusView, OrderView } from '@bike/shared/domain';
+import { isLimitedOrderView, type OrderStatusView, type OrderView } from '@bike/shared/domain';
 import { definePage, ShopLink, useShop } from '@bike/shared/remote-kit';
 import { PageHeader } from '@bike/shared/ui';
 import { fetchOrder } from '@bike/shared/api-client';
 import { useCompleteOrder } from '../checkout/order-completion';
 import { orderScreen } from '../checkout/order-view-state';
 import { orderTokenFor } from '../checkout/order-token';
+import { OrderDetails } from '../checkout/order-details';
 import { useSignedIn } from '../checkout/use-signed-in';
 
 /**
  * /success: the thank-you page after payment, with the order number, the note that a
- * confirmation mail was sent, and the way to the shopper's orders: the account's list when
- * signed in, the order lookup for a guest (not the login page; issue 32 item 7). Opened from the
- * order page with ?order={uuid}; it also clears the cart when landed on directly.
+ * confirmation mail was sent, what was ordered and where it goes (a dealer-pickup order names the
+ * dealer, the home address is the invoice address: issue 32 item 14), and the way to the
+ * shopper's orders: the account's list when signed in, the order lookup for a guest (not the
+ * login page). Opened from the order page with ?order={uuid}; it also clears the cart when
+ * landed on directly. Without the order token or the owner's session only the number shows.
  */
 export default definePage<null>({
   meta: () => ({ title: '', titleKey: 'page.success.title', descriptionKey: 'page.success.description' }),
   Component: () => {
     const intl = useIntl();
     const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-    const { api } = useShop();
+    const { api, locale } = useShop();
     const signedIn = useSignedIn();
     const [search] = useSearchParams();
     const uuid = search.get('order');
@@ -54,6 +57,11 @@ export default definePage<null>({
             <ShopLink className="btn btn--secondary" to="shop">{t('cart.continueShopping')}</ShopLink>
           </div>
         </div>
+        {order && !isLimitedOrderView(order) && (
+          <div className="checkout-success__details">
+            <OrderDetails order={order} locale={locale} />
+          </div>
+        )}
       </div>
     );
   },

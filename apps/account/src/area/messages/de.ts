@@ -169,4 +169,10 @@ export const de: Messages = {
   'registration.rejectionReason.proofUnreadable': 'der Kaufbeleg ist nicht lesbar',
   'registration.rejectionReason.notOurBike': 'das Fahrrad ist keines von uns',
   'registration.rejectionReason.other': 'siehe die Notiz unten',
+  // Where an order goes: the pickup dealer or the delivery address, and the invoice address (issue 32).
+  'orders.pickupAt': 'Abholung bei',
+  'orders.deliveryAddress': 'Lieferadresse',
+  'orders.invoiceAddress': 'Rechnungsadresse',
+  'orders.size': 'Größe {size}',
+  'orders.dealerPage': 'Öffnungszeiten und Anfahrt',
 };

@@ -172,6 +172,12 @@ export const en = {
   'registration.rejectionReason.proofUnreadable': 'the proof of purchase cannot be read',
   'registration.rejectionReason.notOurBike': 'the bike is not one of ours',
   'registration.rejectionReason.other': 'see the note below',
+  // Where an order goes: the pickup dealer or the delivery address, and the invoice address (issue 32).
+  'orders.pickupAt': 'Collect at',
+  'orders.deliveryAddress': 'Delivery address',
+  'orders.invoiceAddress': 'Invoice address',
+  'orders.size': 'Size {size}',
+  'orders.dealerPage': 'Opening hours and directions',
 } satisfies Record<string, string>;
 
 export type Messages = Record<keyof typeof en, string>;

@@ -169,4 +169,10 @@ export const es: Messages = {
   'registration.rejectionReason.proofUnreadable': 'el comprobante de compra no se puede leer',
   'registration.rejectionReason.notOurBike': 'la bicicleta no es nuestra',
   'registration.rejectionReason.other': 'consulta la nota de abajo',
+  // Where an order goes: the pickup dealer or the delivery address, and the invoice address (issue 32).
+  'orders.pickupAt': 'Recogida en',
+  'orders.deliveryAddress': 'Dirección de entrega',
+  'orders.invoiceAddress': 'Dirección de facturación',
+  'orders.size': 'Talla {size}',
+  'orders.dealerPage': 'Horario y cómo llegar',
 };

@@ -169,4 +169,10 @@ export const fr: Messages = {
   'registration.rejectionReason.proofUnreadable': 'la preuve d\'achat est illisible',
   'registration.rejectionReason.notOurBike': 'le vélo n\'est pas l\'un des nôtres',
   'registration.rejectionReason.other': 'voir la note ci-dessous',
+  // Where an order goes: the pickup dealer or the delivery address, and the invoice address (issue 32).
+  'orders.pickupAt': 'Retrait chez',
+  'orders.deliveryAddress': 'Adresse de livraison',
+  'orders.invoiceAddress': 'Adresse de facturation',
+  'orders.size': 'Taille {size}',
+  'orders.dealerPage': 'Horaires et itinéraire',
 };

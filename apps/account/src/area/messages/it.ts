@@ -169,4 +169,10 @@ export const it: Messages = {
   'registration.rejectionReason.proofUnreadable': 'la prova d\'acquisto non è leggibile',
   'registration.rejectionReason.notOurBike': 'la bici non è nostra',
   'registration.rejectionReason.other': 'vedi la nota qui sotto',
+  // Where an order goes: the pickup dealer or the delivery address, and the invoice address (issue 32).
+  'orders.pickupAt': 'Ritiro presso',
+  'orders.deliveryAddress': 'Indirizzo di consegna',
+  'orders.invoiceAddress': 'Indirizzo di fatturazione',
+  'orders.size': 'Taglia {size}',
+  'orders.dealerPage': 'Orari e indicazioni',
 };

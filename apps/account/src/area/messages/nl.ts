@@ -169,4 +169,10 @@ export const nl: Messages = {
   'registration.rejectionReason.proofUnreadable': 'het aankoopbewijs is niet leesbaar',
   'registration.rejectionReason.notOurBike': 'de fiets is er geen van ons',
   'registration.rejectionReason.other': 'zie de notitie hieronder',
+  // Where an order goes: the pickup dealer or the delivery address, and the invoice address (issue 32).
+  'orders.pickupAt': 'Afhalen bij',
+  'orders.deliveryAddress': 'Leveringsadres',
+  'orders.invoiceAddress': 'Factuuradres',
+  'orders.size': 'Maat {size}',
+  'orders.dealerPage': 'Openingsuren en route',
 };
