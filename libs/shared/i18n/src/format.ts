@@ -36,7 +36,7 @@ export function formatPrice(amount: number | null | undefined, currency: string 
  * formatNumber: the language's decimal sign (71,5 in Dutch and French, 71.5 in English), one
  * decimal at most, and no thousands separator (a 1012 mm wheelbase, not 1.012 or 1 012).
  */
-export const MEASURE_FORMAT: Intl.NumberFormatOptions = { maximumFractionDigits: 1, useGrouping: false };
+export const MEASURE_FORMAT = { maximumFractionDigits: 1, useGrouping: false } as const satisfies Intl.NumberFormatOptions;
 
 export interface FormatDateOptions {
   /** 'long' (1 March 2026, the default), 'medium' or 'short'. */
