@@ -1,10 +1,14 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { COOKIE_SESSION, SESSION_MODE_HEADER } from '@bike/shared/domain/session-cookies';
 import { rejectConsent, waitForHydration } from './shop';
 
 /** The password of every rider a test creates. */
 export const RIDER_PASSWORD = 'Groene-Dijk-Route-58';
 export const ADMIN_EMAIL = process.env['DEMO_ADMIN_EMAIL'] ?? 'admin@example.com';
 export const ADMIN_PASSWORD = process.env['DEMO_ADMIN_PASSWORD'] ?? 'Quarry-Lantern-Spoke-81';
+/** The demo rider of a development start (README "Demo accounts"; the server reads the same variables). */
+export const DEMO_RIDER_EMAIL = process.env['DEMO_USER_EMAIL'] ?? 'rider@example.com';
+export const DEMO_RIDER_PASSWORD = process.env['DEMO_USER_PASSWORD'] ?? 'Harbour-Saddle-Thistle-37';
 
 /**
  * A new account, registered through the API and (unless asked not to) activated with the link
@@ -43,4 +47,13 @@ export async function logInOnPage(page: Page, email: string, password = RIDER_PA
   await page.locator('#email').fill(email);
   await page.locator('#password').fill(password);
   await page.locator('form button[type=submit]').click();
+}
+
+/**
+ * Signs a browser context in as the shop's browser code does (the session in cookies), without
+ * going through the login page: for tests about the pages behind it, not about logging in.
+ */
+export async function signInContext(context: BrowserContext, email: string, password: string): Promise<void> {
+  const login = await context.request.post('/b2c/v1/auth/login', { headers: { [SESSION_MODE_HEADER]: COOKIE_SESSION }, data: { email, password } });
+  expect(login.status(), `sign-in of ${email}`).toBe(200);
 }
