@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { firstBikeId, rejectConsent, waitForHydration } from './support/shop';
+import { firstBikeId, firstBikeSize, rejectConsent, waitForHydration } from './support/shop';
 
 /**
  * Cart and discount-code journeys (issue 5 items 1 and 2): de_DE (EUR, German) and en_GB (GBP,
@@ -13,11 +13,12 @@ const storeCart = (page: Page, lines: unknown[]) =>
 
 /** Puts one bike in the stored cart (as add-to-cart would), then reloads so the shell restores it. */
 async function cartWithBike(page: Page, locale: string, extra: { qty?: number; code?: string } = {}) {
-  const bike = await firstBikeId(page, locale);
+  // In a size, as add-to-cart puts it (issue 32: no bike without a size).
+  const bike = await firstBikeSize(page, locale);
   await page.goto(`/${locale}`);
   await waitForHydration(page);
   await rejectConsent(page);
-  await storeCart(page, [{ id: bike, qty: extra.qty ?? 1, title: 'Seed bike', itemtype: 'bike', price: 1, currency: 'EUR' }]);
+  await storeCart(page, [{ id: bike.id, qty: extra.qty ?? 1, title: 'Seed bike', itemtype: 'bike', price: 1, currency: 'EUR', options: { size: bike.size } }]);
   await page.evaluate((code) => (code ? localStorage.setItem('discountCode', JSON.stringify(code)) : localStorage.removeItem('discountCode')), extra.code ?? null);
   await page.goto(`/${locale}/cart`);
   await waitForHydration(page);
@@ -90,12 +91,12 @@ test.describe('cart', () => {
   });
 
   test('en_GB: prices come back from the server in pounds and lines without a price are dropped', async ({ page }) => {
-    const bike = await firstBikeId(page, 'en_GB');
+    const bike = await firstBikeSize(page, 'en_GB');
     await page.goto('/en_GB');
     await waitForHydration(page);
     await rejectConsent(page);
     await storeCart(page, [
-      { id: bike, qty: 1, title: 'Seed bike', itemtype: 'bike', price: 1, currency: 'EUR' },
+      { id: bike.id, qty: 1, title: 'Seed bike', itemtype: 'bike', price: 1, currency: 'EUR', options: { size: bike.size } },
       { id: 'NO-PRICE', qty: 1, title: 'Unpriced', itemtype: 'bike', price: null },
     ]);
     await page.goto('/en_GB/cart');

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { firstBikeId, rejectConsent, waitForHydration } from './support/shop';
+import { firstBikeSize, rejectConsent, waitForHydration } from './support/shop';
 
 /**
  * Checkout journeys (issue 5): from a cart to a paid order through the sandbox payment page, in
@@ -38,10 +38,10 @@ async function expectAccessible(page: Page, step: string) {
 
 /** A bike priced in the locale's currency, put in the cart through browser storage. */
 async function cartWithBike(page: Page, locale: string) {
-  const id = await firstBikeId(page, locale);
-  const item = (await (await page.request.get(`/b2c/v1/items/${id}?locale=${locale}`)).json()).result;
+  // In its first size, as add-to-cart puts it (issue 32: no bike without a size).
+  const { id, size, item } = await firstBikeSize(page, locale);
   const line = {
-    id: item.externalid, qty: 1, title: item.title, image: item.image, itemtype: 'bike', price: item.$$price.msrp, currency: item.$$price.currency,
+    id, options: { size }, qty: 1, title: item.title, image: item.image, itemtype: 'bike', price: item.$$price.msrp, currency: item.$$price.currency,
     category: item.category, familycode: item.familycode, brandkey: item.brandkey, range: item.range, rangeCode: item.rangeCode,
   };
   await page.goto(`/${locale}`);

@@ -25,17 +25,19 @@ const CONTENDED_UNITS = 20;
 interface Stocked { id: number; externalid: string }
 
 async function stockItems(db: Db, limit: number, qty: number): Promise<Stocked[]> {
-  const items = rowsOf<Stocked>(
+  // A bike is ordered in one of its sizes (issue 32): its first size, with the units on that size.
+  const items = rowsOf<Stocked & { size_id: number | null }>(
     await db.execute(sql`
-      select i.id, i.externalid from items i join prices p on p.item_id = i.id and p.currency = 'EUR'
+      select i.id, coalesce(z.externalid, i.externalid) as externalid, z.id as size_id from items i join prices p on p.item_id = i.id and p.currency = 'EUR'
+        left join lateral (select s.id, s.externalid from item_sizes s where s.item_id = i.id order by s.position, s.id limit 1) z on i.itemtype = 'bike'
        where i.brandkey = 'ardenne' and i.category <> 'outlet' order by i.id limit ${limit}`),
   );
   const ids = items.map((i) => i.id);
   await db.execute(sql`update stock set qty = 0 where item_id = any(${sql.param(ids)}::int[]) and dealer_id is null`);
   await db.execute(sql`
     insert into stock (item_id, size_id, dealer_id, qty, workdays, distance)
-    select unnest(${sql.param(ids)}::int[]), null, null, ${qty}, 1, 9999999`);
-  return items;
+    select unnest(${sql.param(ids)}::int[]), unnest(${sql.param(items.map((i) => i.size_id))}::int[]), null, ${qty}, 1, 9999999`);
+  return items.map(({ id, externalid }) => ({ id, externalid }));
 }
 
 function body(lines: { externalid: string; quantity: number }[]) {

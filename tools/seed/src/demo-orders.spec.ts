@@ -124,6 +124,16 @@ describe('demo orders (generator)', () => {
     expect(orders.some((o) => o.shippingMethod === 'DEALER')).toBe(true);
   });
 
+  it('orders every bike in one of its sizes (issue 32: no bike line without a size)', () => {
+    const sizeOf = new Map(data.item_sizes.map((s) => [s['id'] as number, s]));
+    const bikeLines = orders.flatMap((o) => o.lines.filter((l) => l.itemtype === 'bike'));
+    expect(bikeLines.length).toBeGreaterThan(0);
+    for (const l of bikeLines) {
+      const size = sizeOf.get(l.sizeId!);
+      expect({ line: l.externalid, size: size?.['externalid'], item: size?.['item_id'] }).toEqual({ line: l.externalid, size: l.externalid, item: l.itemId });
+    }
+  });
+
   it('has valid statuses that follow the payments: waiting transfers, paid orders, a few cancelled', () => {
     const statuses = reachable();
     for (const o of orders) {

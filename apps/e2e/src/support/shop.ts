@@ -32,3 +32,16 @@ export async function firstBikeId(page: Page, locale = 'en_INT'): Promise<string
   for (const family of families) for (const platform of family.platforms) for (const c of platform.configurations) if (!platform.archived && c.msrp != null) return c.externalid;
   throw new Error('no priced bike in the seed');
 }
+
+/**
+ * A priced bike in its first size, as a cart line names it (issue 32: a bike is ordered in a
+ * size): `id` is the size's external id, `configuration` the bike's own (its page's address).
+ */
+export async function firstBikeSize(page: Page, locale = 'en_INT') {
+  const configuration = await firstBikeId(page, locale);
+  const res = await page.request.get(`/b2c/v1/items/${configuration}?locale=${locale}`);
+  expect(res.ok()).toBeTruthy();
+  const item = (await res.json()).result;
+  const size = item.sizes[0] as { size: string; externalid: string };
+  return { configuration, id: size.externalid, size: size.size, item };
+}

@@ -5,7 +5,7 @@ import {
   decrementCartLineAtom, incrementCartLineAtom, removeFromCartAtom, setCartQuantityAtom, showToastAtom, useSetAtom, MAX_LINE_QUANTITY,
   type CartAvailabilityLine, type CartLine,
 } from '@bike/shared/store';
-import { useShop } from '@bike/shared/remote-kit';
+import { ShopLink, useShop } from '@bike/shared/remote-kit';
 import { ProductImage } from '@bike/shared/ui';
 import { availabilityMessage } from './cart-messages';
 
@@ -16,12 +16,17 @@ interface CartLineItemProps {
   total?: { total: number; discount: number } | null;
   currency: string;
   muted?: boolean;
+  /**
+   * A bike that names no frame size (an older cart; issue 32): it says so and links to the bike
+   * page to choose one, and cannot be ordered or changed in quantity until then. Never dropped.
+   */
+  needsSize?: boolean;
   /** Called after the line is removed, so the page can move focus somewhere sensible. */
   onRemoved?: () => void;
 }
 
 /** One cart line: image, title, options, unit price, quantity (typed or stepped), total, remove. */
-export function CartLineItem({ line, availability, total, currency, muted, onRemoved }: CartLineItemProps) {
+export function CartLineItem({ line, availability, total, currency, muted, needsSize = false, onRemoved }: CartLineItemProps) {
   const intl = useIntl();
   const { locale } = useShop();
   const setQty = useSetAtom(setCartQuantityAtom);
@@ -33,13 +38,13 @@ export function CartLineItem({ line, availability, total, currency, muted, onRem
   useEffect(() => setDraft(String(line.qty)), [line.qty]);
 
   const max = availability?.available && availability.maxQty > 0 ? Math.min(availability.maxQty, MAX_LINE_QUANTITY) : MAX_LINE_QUANTITY;
-  const message = availabilityMessage(availability);
+  const message = needsSize ? { id: 'cart.sizeRequired' } : availabilityMessage(availability);
   const price = (amount: number | null | undefined) => formatPrice(amount, line.currency ?? currency, locale);
   const name = line.title;
   const options = Object.values(line.options ?? {}).filter(Boolean);
   const inputId = `cart-qty-${line.id}`;
   const messageId = `cart-msg-${line.id}`;
-  const gone = availability ? !availability.available : line.price == null;
+  const gone = needsSize || (availability ? !availability.available : line.price == null);
 
   const commit = () => {
     const qty = Number.parseInt(draft, 10);
@@ -63,6 +68,16 @@ export function CartLineItem({ line, availability, total, currency, muted, onRem
           <p id={messageId} className={`cart-item__message${gone ? ' cart-item__message--error' : ''}`} data-testid="cart-line-message">
             {intl.formatMessage({ id: message.id }, message.values)}
           </p>
+        )}
+        {needsSize && (
+          <ShopLink
+            to={`bikes/${encodeURIComponent(line.id)}`}
+            className="btn btn--small cart-item__choose-size"
+            aria-label={intl.formatMessage({ id: 'bike.chooseSizeOf' }, { name })}
+            data-testid="cart-choose-size"
+          >
+            {intl.formatMessage({ id: 'bike.chooseSize' })}
+          </ShopLink>
         )}
       </div>
       <div className="cart-item__qty">

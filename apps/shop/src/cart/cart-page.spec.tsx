@@ -107,6 +107,24 @@ describe('cart page', () => {
     expect(screen.getByText('Your cart is empty')).toBeTruthy();
   });
 
+  it('keeps a bike without a size from an older cart, says it needs one, links to its page and holds up checkout (issue 32)', async () => {
+    const sizeless: CartLine = { ...bike, id: 'ARD-HELIX-SL-KDR12-P1215', options: { design: 'Navy' } };
+    const api = fakeApi(deDE, (ids) => ids.map((id) => (id === sizeless.id
+      ? { id, available: false, qty: 1, maxQty: 0, remaining: 0, message: 'sizeRequired', item: null }
+      : { id, available: true, qty: 1, maxQty: 5, remaining: 10, message: null, item: null })));
+    const { store } = renderCart([sizeless, jersey], { api });
+    await settle();
+    const [line] = screen.getAllByTestId('cart-line');
+    expect(within(line!).getByTestId('cart-line-message').textContent).toBe('Choose a frame size for this bike: it cannot be ordered without one.');
+    const choose = within(line!).getByRole('link', { name: 'Choose your size for Ardenne Helix SL' });
+    expect(choose.getAttribute('href')).toBe('/en_DE/bikes/ARD-HELIX-SL-KDR12-P1215');
+    expect((screen.getByLabelText('Quantity of Ardenne Helix SL') as HTMLInputElement).disabled).toBe(true);
+    expect(screen.queryByTestId('cart-checkout')).toBeNull();
+    expect(screen.getByTestId('cart-blocked').textContent).toBe('Choose a size for every bike to continue to checkout.');
+    // Nothing is dropped: the line stays until the shopper removes it or chooses a size.
+    expect(store.get(cartAtom).products.map((p) => p.id)).toEqual([sizeless.id, jersey.id]);
+  });
+
   it('shows the availability messages and blocks checkout while a line is gone', async () => {
     const api = fakeApi(deDE, () => [
       { id: bike.id, available: true, qty: 1, maxQty: 1, remaining: 1, message: 'remaining', item: null },

@@ -28,6 +28,12 @@ describe('order failures (spec point 8)', () => {
     expect(failureCode({ kind: 'guestTransfer' })).toBe('GUEST_TRANSFER_LIMIT');
   });
 
+  it('sends the shopper back to the cart to choose a size when a bike has none (issue 32)', () => {
+    const refused = new ApiClientError(422, 'SIZE_REQUIRED', 'Choose a frame size for every bike', 'sizeRequired', [{ path: 'orderlines.0', message: 'sizeRequired' }]);
+    expect(classifyOrderError(refused)).toEqual({ kind: 'size' });
+    expect(failureCode({ kind: 'size' })).toBe('SIZE_REQUIRED');
+  });
+
   it('treats everything else as "Something went wrong when processing your order..."', () => {
     const country = new ApiClientError(400, 'ADDRESS_COUNTRY_NOT_ALLOWED', 'x', 'countryNotAllowed', [{ path: 'consumer.invoiceAddress.country', message: 'countryNotAllowed' }]);
     expect(classifyOrderError(country)).toEqual({ kind: 'address', target: 'invoice', country: true });

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { ApiClientError, placeOrder, type ApiClient } from '@bike/shared/api-client';
-import { checkoutMessages } from '@bike/shared/domain';
+import { checkoutMessages, SIZE_REQUIRED } from '@bike/shared/domain';
 import { markCartFailedAtom, markCartPendingAtom, markCartSucceededAtom, useSetAtom } from '@bike/shared/store';
 import { idempotencyKeyFor } from './idempotency';
 import { rememberOrderToken } from './order-token';
@@ -16,6 +16,8 @@ export type OrderFailure =
   | { kind: 'dealer' }
   /** A guest's bank transfer may not hold these units (guest-transfer-hold.ts): pay online, or log in. */
   | { kind: 'guestTransfer' }
+  /** A bike in the order names no frame size (issue 32): back to the cart to choose one. */
+  | { kind: 'size' }
   /** Anything else: "Something went wrong when processing your order...". */
   | { kind: 'order' };
 
@@ -24,6 +26,7 @@ export function classifyOrderError(error: unknown): OrderFailure {
     if (error.status === 409 && (error.errorName === 'emailAlreadyInUse' || error.code === 'EMAIL_ALREADY_REGISTERED')) return { kind: 'emailInUse' };
     if (error.code === 'DEALER_NOT_ALLOWED' || error.code === 'DEALER_NOT_FOUND') return { kind: 'dealer' };
     if (error.code === 'GUEST_TRANSFER_LIMIT') return { kind: 'guestTransfer' };
+    if (error.code === SIZE_REQUIRED) return { kind: 'size' };
     const issues = error.issues;
     const where = `${error.code} ${error.message} ${JSON.stringify(issues ?? '')}`;
     const addressCode = /ADDRESS/.test(error.code) || error.message === checkoutMessages.addressFailed;
@@ -41,6 +44,7 @@ const FAILURE_CODES: Record<OrderFailure['kind'], string> = {
   address: 'ADDRESS_INVALID',
   dealer: 'DEALER_NOT_ALLOWED',
   guestTransfer: 'GUEST_TRANSFER_LIMIT',
+  size: SIZE_REQUIRED,
   order: 'ORDER_FAILED',
 };
 

@@ -19,6 +19,12 @@ describe('checkout step guard', () => {
     expect(redirectForStep('details', { ...complete, checkoutLineCount: 0 })).toBe('cart');
   });
 
+  it('sends a cart with a bike that waits for its size back to the cart, never on without it (issue 32)', () => {
+    expect(redirectForStep('overview', { ...complete, sizeMissingCount: 1 })).toBe('cart');
+    expect(redirectForStep('details', { ...complete, sizeMissingCount: 1 })).toBe('cart');
+    expect(redirectForStep('overview', { ...complete, sizeMissingCount: 0 })).toBeNull();
+  });
+
   it('sends a shopper without invoice details to the details step, whatever step is asked', () => {
     const input = { ...complete, session: {} };
     expect(redirectForStep('pickup', input)).toBe('details');

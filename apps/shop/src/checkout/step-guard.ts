@@ -20,6 +20,11 @@ export const STEP_LABELS: Record<CheckoutStep, string> = {
 export interface GuardInput {
   /** Cart lines that can be checked out here (after the country's checkout rules). */
   checkoutLineCount: number;
+  /**
+   * Bikes in the cart that name no frame size (issue 32). Checkout would go on without them, so
+   * it does not go on at all: the cart shows them and links to their pages to choose a size.
+   */
+  sizeMissingCount?: number;
   cart: Pick<Cart, 'details' | 'location'>;
   session: CheckoutSession;
   /** The new account's password is in memory (only needed when an account is created). */
@@ -56,11 +61,11 @@ export function stepComplete(step: CheckoutStep, input: GuardInput): boolean {
 }
 
 /**
- * Where a shopper asking for `step` must go instead: 'cart' when nothing can be checked out,
- * the first incomplete earlier step, or null when the step may be shown.
+ * Where a shopper asking for `step` must go instead: 'cart' when nothing can be checked out (or a
+ * bike waits for its size), the first incomplete earlier step, or null when the step may be shown.
  */
 export function redirectForStep(step: CheckoutStep, input: GuardInput): CheckoutStep | 'cart' | null {
-  if (input.checkoutLineCount === 0) return 'cart';
+  if (input.checkoutLineCount === 0 || (input.sizeMissingCount ?? 0) > 0) return 'cart';
   for (const earlier of CHECKOUT_STEPS) {
     if (earlier === step) return null;
     if (!stepComplete(earlier, input)) return earlier;

@@ -5,6 +5,7 @@ import { findLocale } from '@bike/shared/i18n';
 import { useLocaleHref, useShop } from '@bike/shared/remote-kit';
 import {
   cartAtom,
+  cartAvailabilityAtom,
   discountAtom,
   discountCodeAtom,
   fetchLocaleEntry,
@@ -122,12 +123,18 @@ export function useCheckout(step: CheckoutStep | null): CheckoutContext {
     };
   }, [api, locale]);
 
-  const lines = useMemo(() => (entry ? splitCartForCheckout(cart.products, entry, discount).checkout : []), [cart.products, entry, discount]);
+  const availability = useAtomValue(cartAvailabilityAtom);
+  // Of the cart's last availability check only "this bike has no size" counts here: such a line
+  // sends the shopper back to the cart (issue 32). Other refusals stay with the order call, so a
+  // line is never left out of an order unnoticed.
+  const sizeless = useMemo(() => ({ lines: (availability?.lines ?? []).filter((l) => l.message === 'sizeRequired') }), [availability]);
+  const split = useMemo(() => (entry ? splitCartForCheckout(cart.products, entry, discount, sizeless) : null), [cart.products, entry, discount, sizeless]);
+  const lines = useMemo(() => split?.checkout ?? [], [split]);
   const allowedMethods = useMemo(() => allowedShippingMethods(entry), [entry]);
   const ready = restored && !!entry;
 
   const target = ready && step
-    ? redirectForStep(step, { checkoutLineCount: lines.length, cart, session, hasPassword: password.length > 0, allowedMethods })
+    ? redirectForStep(step, { checkoutLineCount: lines.length, sizeMissingCount: split?.needsSize.length ?? 0, cart, session, hasPassword: password.length > 0, allowedMethods })
     : null;
 
   useEffect(() => {

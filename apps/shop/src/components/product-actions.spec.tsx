@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { addToCompareAtom, cartAtom, cartCountAtom, compareAtom, createStore, MAX_COMPARE, toastsAtom } from '@bike/shared/store';
+import { addToCompareAtom, cartAtom, cartCountAtom, compareAtom, createStore, emptyCart, MAX_COMPARE, toastsAtom } from '@bike/shared/store';
 import { ProductActions } from './product-actions';
 import { bikeFixture, renderShell } from '../bike/test-fixtures';
 
@@ -36,6 +36,25 @@ describe('ProductActions', () => {
     expect(store.get(toastsAtom)).toEqual([]);
     add();
     add();
+    expect(store.get(toastsAtom).map((t) => t.message)).toEqual(['Bike added to cart']);
+  });
+
+  it('never adds a bike without a size: without sizes to choose the button stays inactive (issue 32)', () => {
+    const { store, ui } = renderShell(<ProductActions item={bikeFixture()} />);
+    render(ui);
+    const add = screen.getByRole('button', { name: 'Add to cart' }) as HTMLButtonElement;
+    expect(add.disabled).toBe(true);
+    fireEvent.click(add);
+    expect(store.get(cartAtom).products).toEqual([]);
+  });
+
+  it('puts the chosen size in the place of a line of this bike that waited for one, quantity and all', () => {
+    const store = createStore();
+    const waiting = { id: 'ARD-HELIX-SL-KDR12-P1215', qty: 2, title: 'Ardenne Helix SL', itemtype: 'bike' as const, price: 4299, currency: 'EUR', options: { design: 'Navy' } };
+    store.set(cartAtom, { ...emptyCart(), products: [waiting] });
+    render(renderShell(<ProductActions item={bikeFixture()} selectedSize={{ size: 'L', externalid: 'ARD-HELIX-SL-KDR12-P1215-L' }} needsSize />, { store }).ui);
+    fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(store.get(cartAtom).products.map((p) => [p.id, p.qty, p.options?.size])).toEqual([['ARD-HELIX-SL-KDR12-P1215-L', 2, 'L']]);
     expect(store.get(toastsAtom).map((t) => t.message)).toEqual(['Bike added to cart']);
   });
 

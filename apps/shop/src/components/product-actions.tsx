@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import {
-  addToCartAtom, addToCompareAtom, clearToastAtom, compareAtom, removeFromCompareAtom, showToastAtom, useAtomValue, useSetAtom, MAX_COMPARE,
+  addToCartAtom, addToCompareAtom, cartAtom, chooseCartLineSizeAtom, clearToastAtom, compareAtom, lineNeedsSize, removeFromCompareAtom, showToastAtom,
+  useAtomValue, useSetAtom, MAX_COMPARE, type CartLine,
 } from '@bike/shared/store';
 import { ShopLink } from '@bike/shared/remote-kit';
 import { Button } from '@bike/shared/ui';
@@ -16,6 +17,11 @@ export interface ProductActionsProps {
   selectedSize?: { size: string; externalid: string } | null;
   /** Set when the buyer must choose a size first; the add-to-cart button explains why it waits. */
   needsSize?: boolean;
+  /**
+   * Where a bike's sizes are chosen (its page), for a card that cannot offer them: without a
+   * chosen size, a link there takes the add-to-cart button's place (issue 32: no bike without a size).
+   */
+  chooseSizeAt?: string;
   /** Small buttons for cards. */
   compact?: boolean;
 }
@@ -28,10 +34,12 @@ export interface ProductActionsProps {
 /** The key of the size hint, so choosing a size or adding the bike clears it. */
 const CHOOSE_SIZE = 'choose-size';
 
-export function ProductActions({ item, selectedSize, needsSize = false, compact = false }: ProductActionsProps) {
+export function ProductActions({ item, selectedSize, needsSize = false, chooseSizeAt, compact = false }: ProductActionsProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const addToCart = useSetAtom(addToCartAtom);
+  const chooseLineSize = useSetAtom(chooseCartLineSizeAtom);
+  const cart = useAtomValue(cartAtom);
   const addToCompare = useSetAtom(addToCompareAtom);
   const removeFromCompare = useSetAtom(removeFromCompareAtom);
   const compareList = useAtomValue(compareAtom);
@@ -47,14 +55,15 @@ export function ProductActions({ item, selectedSize, needsSize = false, compact 
   const size = compact ? 'small' : 'normal';
 
   const onAddToCart = () => {
-    if (needsSize && !selectedSize) {
+    // A bike is ordered in one of its sizes, named by the size's own external id.
+    if ((isBike || needsSize) && !selectedSize) {
       toast({ kind: 'info', message: t('bike.chooseSizeFirst'), key: CHOOSE_SIZE });
       return;
     }
     const options = Object.fromEntries(
       Object.entries({ size: selectedSize?.size ?? item.size, design: item.paint_des, groupset: item.groupset }).filter(([, v]) => !!v),
     ) as Record<string, string>;
-    addToCart({
+    const line: CartLine = {
       id: selectedSize?.externalid ?? item.externalid,
       qty: 1,
       title: item.title,
@@ -64,10 +73,20 @@ export function ProductActions({ item, selectedSize, needsSize = false, compact 
       // The list price: vouchers and discounts are applied by the server at checkout.
       price: item.$$price.msrp,
       currency: item.$$price.currency,
-    });
+    };
+    // A line of this bike that waits for its size (an older cart) takes the chosen size in its place.
+    const waiting = cart.products.some((p) => p.id === item.externalid && lineNeedsSize(p));
+    if ((waiting ? chooseLineSize({ waitingId: item.externalid, line }) : addToCart(line)) === 'sizeRequired') {
+      toast({ kind: 'info', message: t('bike.chooseSizeFirst'), key: CHOOSE_SIZE });
+      return;
+    }
     clearToast(CHOOSE_SIZE);
     toast({ kind: 'success', message: t(isBike ? 'toast.addedToCart' : 'toast.itemAddedToCart') });
   };
+  // A card that cannot offer the sizes sends the shopper to the bike page to choose one; a bike
+  // with no size to offer at all cannot be added.
+  const sizeElsewhere = isBike && !selectedSize && !!chooseSizeAt;
+  const noSize = isBike && !selectedSize && !needsSize;
 
   const onToggleCompare = () => {
     if (inCompare) {
@@ -81,9 +100,20 @@ export function ProductActions({ item, selectedSize, needsSize = false, compact 
 
   return (
     <div className={`product-actions${compact ? ' product-actions--compact' : ''}`}>
-      <Button size={size} disabled={!buyable} onClick={onAddToCart} data-testid="add-to-cart">
-        {t('common.addToCart')}
-      </Button>
+      {sizeElsewhere ? (
+        <ShopLink
+          to={chooseSizeAt}
+          className={`btn${compact ? ' btn--small' : ''}`}
+          aria-label={t('bike.chooseSizeOf', { name: item.title })}
+          data-testid="choose-size"
+        >
+          {t('bike.chooseSize')}
+        </ShopLink>
+      ) : (
+        <Button size={size} disabled={!buyable || noSize} onClick={onAddToCart} data-testid="add-to-cart">
+          {t('common.addToCart')}
+        </Button>
+      )}
       {isBike && (
         <Button variant="secondary" size={size} aria-pressed={inCompare} onClick={onToggleCompare} data-testid="add-to-compare">
           {t(inCompare ? 'common.removeFromCompare' : 'common.addToCompare')}

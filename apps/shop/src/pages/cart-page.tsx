@@ -77,7 +77,8 @@ export function CartView() {
   }
 
   const mainLines = cart.products.filter((l) => !split.dealerOnly.includes(l));
-  const blocked = split.unavailable.length > 0;
+  // Gone lines must be removed; bikes without a size (issue 32) need one chosen first.
+  const blocked = split.unavailable.length > 0 ? 'cart.removeUnavailable' : split.needsSize.length > 0 ? 'cart.chooseSizeToContinue' : null;
   return (
     <div className="cart-page__layout">
       <section className="cart-page__main" aria-labelledby="cart-lines-title">
@@ -91,7 +92,10 @@ export function CartView() {
         {mainLines.length > 0 && (
           <ul className="cart-items">
             {mainLines.map((line) => (
-              <CartLineItem key={line.id} line={line} availability={byId.get(line.id)} total={lineTotals.get(line.id) ?? null} currency={currency} onRemoved={focusLines} />
+              <CartLineItem
+                key={line.id} line={line} availability={byId.get(line.id)} total={lineTotals.get(line.id) ?? null} currency={currency}
+                needsSize={split.needsSize.includes(line)} onRemoved={focusLines}
+              />
             ))}
           </ul>
         )}
@@ -117,10 +121,10 @@ export function CartView() {
         <h2 id="cart-summary-title" className="cart-page__heading">{t('cart.summary')}</h2>
         {totals && <CartTotalsPanel totals={totals} shippingMethod={cartShippingMethod(cart, locale)} />}
         <DiscountCodeForm noRelatedItems={noRelatedItems} />
-        {split.checkout.length > 0 ? (
+        {split.checkout.length > 0 || split.needsSize.length > 0 ? (
           blocked ? (
             <>
-              <p id="cart-blocked" className="cart-page__blocked">{t('cart.removeUnavailable')}</p>
+              <p id="cart-blocked" className="cart-page__blocked" data-testid="cart-blocked">{t(blocked)}</p>
               <Button className="cart-page__checkout" disabled aria-describedby="cart-blocked">{t('cart.checkout')}</Button>
             </>
           ) : (

@@ -218,6 +218,14 @@ function Overview({ checkout, entry }: { checkout: CheckoutContext; entry: Local
             </div>
           </div>
         )}
+        {failure?.kind === 'size' && (
+          <div className="error-box checkout-failure" role="alert" data-testid="size-required">
+            <p>{t('codes.SIZE_REQUIRED')}</p>
+            <div className="checkout-actions">
+              <ShopLink className="btn btn--secondary" to="cart">{t('cart.chooseSizes')}</ShopLink>
+            </div>
+          </div>
+        )}
         {failure?.kind === 'order' && (
           <p className="error-box checkout-failure" role="alert" data-testid="order-failed">
             {t('codes.ORDER_FAILED')}

@@ -23,9 +23,19 @@ const PRIORITY_CARDS = 1;
  */
 const CARD_SIZES = '(max-width: 371px) 100vw, (max-width: 768px) 50vw, (max-width: 1200px) 40vw, 300px';
 
+/**
+ * What the card's cart button can do with a bike's sizes (issue 32: no bike without a size): a
+ * bike with one size adds that size; with several, the shopper chooses on the bike page, where
+ * each size shows its stock and the size advice is.
+ */
+export function cardSize(item: Pick<ShopItem, 'itemtype' | 'sizes'>): { size: string; externalid: string } | null {
+  return item.itemtype === 'bike' && item.sizes?.length === 1 ? item.sizes[0]! : null;
+}
+
 export function ProductCard({ item, index }: { item: ShopItem; index: number }) {
   const intl = useIntl();
   const meta = [item.paint_des, item.groupset].filter(Boolean).join(' · ');
+  const sizes = item.itemtype === 'bike' && item.sizes?.length ? item.sizes.map((s) => s.size).join(' · ') : null;
   return (
     <article className="card shop-card" data-testid="shop-card" data-externalid={item.externalid}>
       <div className="card__media shop-card__media">
@@ -39,13 +49,14 @@ export function ProductCard({ item, index }: { item: ShopItem; index: number }) 
           <ShopLink to={itemPath(item)}>{item.title}</ShopLink>
         </h3>
         {meta && <p className="card__meta">{meta}</p>}
+        {sizes && <p className="card__meta shop-card__sizes">{intl.formatMessage({ id: 'bike.sizesList' }, { sizes })}</p>}
         <PriceTag price={item.$$price} />
         {item.$$price.voucher && <p className="shop-card__voucher">{intl.formatMessage({ id: 'toast.voucherApplied' }, { code: item.$$price.voucher.code })}</p>}
         {item.vouchertext && <p className="shop-card__voucher">{item.vouchertext}</p>}
         <p className={`availability availability--${item.availability}`}>
           {intl.formatMessage({ id: `availability.${item.availability}` }, { workdays: item.workdays ?? 0 })}
         </p>
-        <ProductActions item={item} compact />
+        <ProductActions item={item} selectedSize={cardSize(item)} chooseSizeAt={itemPath(item)} compact />
       </div>
     </article>
   );

@@ -39,14 +39,16 @@ describeOnPostgres('kill -9 during a burst of orders', () => {
 
   it('leaves no half order, no lost unit and no reservation without an expiry', async () => {
     // Three bikes with four factory units each, on one stock row per bike.
-    const bikes = await query<{ id: number; externalid: string }>(
-      `select i.id, i.externalid from items i join prices p on p.item_id = i.id and p.currency = 'EUR'
+    // Each in its first size: a bike is ordered in a size (issue 32).
+    const bikes = await query<{ id: number; externalid: string; size_id: number }>(
+      `select i.id, z.externalid, z.id as size_id from items i join prices p on p.item_id = i.id and p.currency = 'EUR'
+        join lateral (select s.id, s.externalid from item_sizes s where s.item_id = i.id order by s.position, s.id limit 1) z on true
         where i.brandkey = 'ardenne' and i.itemtype = 'bike' and i.category <> 'outlet' and i.voucherbannerimage is null
         order by i.id limit 3`,
     );
     const ids = bikes.map((b) => b.id);
     await query('update stock set qty = 0 where item_id = any($1::int[])', [ids]);
-    await query(`insert into stock (item_id, size_id, dealer_id, qty, workdays, distance) select unnest($1::int[]), null, null, 4, 1, 9999999`, [ids]);
+    await query(`insert into stock (item_id, size_id, dealer_id, qty, workdays, distance) select unnest($1::int[]), unnest($2::int[]), null, 4, 1, 9999999`, [ids, bikes.map((b) => b.size_id)]);
     const units = async () => Number((await query<{ n: string }>('select coalesce(sum(qty), 0) as n from stock where item_id = any($1::int[])', [ids]))[0]!.n);
     const startUnits = await units();
     expect(startUnits).toBe(12);

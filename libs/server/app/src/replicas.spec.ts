@@ -62,16 +62,17 @@ describeOnPostgres('two API replicas on one PostgreSQL', () => {
     bundle?.cleanup();
   });
 
-  /** An ardenne bike priced in EUR with exactly `qty` factory units. */
-  async function stockedBike(qty: number, skip: number): Promise<{ id: number; externalid: string; familycode: string }> {
-    const [item] = await query<{ id: number; externalid: string; familycode: string }>(
-      `select i.id, i.externalid, i.familycode from items i join prices p on p.item_id = i.id and p.currency = 'EUR'
+  /** An ardenne bike priced in EUR with exactly `qty` factory units in its first size, which is what an order names (issue 32: no bike without a size). */
+  async function stockedBike(qty: number, skip: number): Promise<{ id: number; externalid: string; sizeExternalid: string; familycode: string }> {
+    const [item] = await query<{ id: number; externalid: string; sizeExternalid: string; familycode: string; size_id: number }>(
+      `select i.id, i.externalid, z.externalid as "sizeExternalid", i.familycode, z.id as size_id from items i join prices p on p.item_id = i.id and p.currency = 'EUR'
+        join lateral (select s.id, s.externalid from item_sizes s where s.item_id = i.id order by s.position, s.id limit 1) z on true
         where i.brandkey = 'ardenne' and i.itemtype = 'bike' and i.category <> 'outlet' and i.voucherbannerimage is null
         order by i.id offset $1 limit 1`,
       [skip],
     );
     await query('update stock set qty = 0 where item_id = $1', [item!.id]);
-    await query('insert into stock (item_id, size_id, dealer_id, qty, workdays, distance) values ($1, null, null, $2, 1, 9999999)', [item!.id, qty]);
+    await query('insert into stock (item_id, size_id, dealer_id, qty, workdays, distance) values ($1, $2, null, $3, 1, 9999999)', [item!.id, item!.size_id, qty]);
     return item!;
   }
 
@@ -115,7 +116,7 @@ describeOnPostgres('two API replicas on one PostgreSQL', () => {
 
   it('(c) answers an idempotent order and a payment webhook replayed to the other replica once', async () => {
     const bike = await stockedBike(5, 0);
-    const body = orderBody(bike.externalid, 'replay@example.com');
+    const body = orderBody(bike.sizeExternalid, 'replay@example.com');
     const key = 'replicas-replay-key-0001';
     const [first, second] = await Promise.all([
       onReplica(0, 'POST', '/consumer/v1/orders', body, { 'idempotency-key': key }),
@@ -180,7 +181,7 @@ describeOnPostgres('two API replicas on one PostgreSQL', () => {
     // Stock taken by an order on one replica shows on the other.
     await query('update stock set qty = 1 where id = (select max(id) from stock where item_id = $1 and dealer_id is null and distance >= 9999999)', [bike.id]);
     for (const replica of [0, 1]) expect(await eventually(async () => (await factoryIds(replica)).includes(bike.externalid))).toBe(true);
-    const order = await onReplica(0, 'POST', '/consumer/v1/orders', orderBody(bike.externalid, 'last-unit@example.com'));
+    const order = await onReplica(0, 'POST', '/consumer/v1/orders', orderBody(bike.sizeExternalid, 'last-unit@example.com'));
     expect(order.status).toBe(201);
     expect(await eventually(async () => !(await factoryIds(1)).includes(bike.externalid))).toBe(true);
 

@@ -52,6 +52,18 @@ describe('POST /consumer/v1/items/attributes', () => {
     expect(new Set(r.items.map((i) => i.externalid)).size).toBe(24);
   });
 
+  it('gives each bike row its sizes in order, so a card can offer them (issue 32); accessories carry none', async () => {
+    const r = await filter({ filters: { category: ['bikes'] }, pageSize: 6 });
+    expect(r.items.length).toBeGreaterThan(0);
+    for (const item of r.items) {
+      const own = t.data.item_sizes.filter((s) => s['item_id'] === item.id).sort((a, b) => (a['position'] as number) - (b['position'] as number));
+      expect(own.length).toBeGreaterThan(0);
+      expect(item.sizes).toEqual(own.map((s) => ({ size: s['size'], externalid: s['externalid'] })));
+    }
+    const accessories = await filter({ filters: { category: ['accessories'] }, pageSize: 3 });
+    for (const item of accessories.items) expect(item).not.toHaveProperty('sizes');
+  });
+
   it('names every filter value for people: family and model titles, the brand name; no product feed category (issue 11 item 3)', async () => {
     const r = await filter({ filters: { category: ['bikes'] }, pageSize: 1 }, 'locale=nl_BE');
     expect(r.facets.map((f) => f.code)).not.toContain('google_product_category');

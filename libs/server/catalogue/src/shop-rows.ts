@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { stockAvailability, type LocaleEntry, type ShopItem } from '@bike/shared/domain';
+import { stockAvailability, type LocaleEntry, type ShopItem, type ShopItemSize } from '@bike/shared/domain';
 import { rowsOf, type Db } from '@bike/server/core';
 import { catalogueLanguage, itemTextColumns } from './catalogue-texts';
 import { findDiscount, voucherFor } from './discount-lookup';
@@ -19,10 +19,25 @@ export function shopRowColumns(locale: LocaleEntry): SQL {
              ${itemTextColumns(catalogueLanguage(locale.language), ['title', 'range', 'paint_des', 'vouchertext'])}, i.voucherbannerimage, i.vouchercountry`;
 }
 
+/**
+ * The sizes of the bikes among the rows, in their order: a card adds a one-size bike directly and
+ * sends a bike with several sizes to its page to choose (issue 32: no bike without a size).
+ */
+async function bikeSizes(db: Db, rows: ShopRow[]): Promise<Map<number, ShopItemSize[]>> {
+  const ids = rows.filter((r) => r.itemtype === 'bike').map((r) => Number(r.id));
+  const sizes = new Map<number, ShopItemSize[]>(ids.map((id) => [id, []]));
+  if (ids.length === 0) return sizes;
+  const found = rowsOf<{ item_id: number; size: string; externalid: string }>(
+    await db.execute(sql`select item_id, size, externalid from item_sizes where item_id = any(${sql.param(ids)}::int[]) order by item_id, position, id`),
+  );
+  for (const s of found) sizes.get(Number(s.item_id))?.push({ size: s.size, externalid: s.externalid });
+  return sizes;
+}
+
 /** Rows to shop items, with the asked voucher (or else the locale's own) applied to the price. */
 export async function toShopItems(db: Db, rows: ShopRow[], lookup: { locale: LocaleEntry; brand: string; voucher?: string }): Promise<ShopItem[]> {
   const code = lookup.voucher || lookup.locale.voucher;
-  const discount = code ? await findDiscount(db, code) : null;
+  const [discount, sizes] = await Promise.all([code ? findDiscount(db, code) : null, bikeSizes(db, rows)]);
   return rows.map((r) => {
     const msrp = toMajor(r.msrp_cents);
     const applied = code ? voucherFor(discount, { ...r, rangeCode: r.range_code }, lookup.locale, lookup.brand, msrp) : { voucher: null };
@@ -34,6 +49,7 @@ export async function toShopItems(db: Db, rows: ShopRow[], lookup: { locale: Loc
       $$price: { msrp, oldmsrp: toMajor(r.oldmsrp_cents), currency: lookup.locale.currency, voucher: applied.voucher },
       availability: stockAvailability(workdays), workdays,
       vouchertext: r.vouchertext, voucherbannerimage: r.voucherbannerimage, vouchercountry: r.vouchercountry,
+      ...(r.itemtype === 'bike' ? { sizes: sizes.get(Number(r.id)) ?? [] } : {}),
     };
   });
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import {
-  cartAvailabilitySchema, checkoutSchema, fromCents, lineAllowances, LOCALE_PATTERN, vatDeductionFor, type VatCheckResult, type CartAvailability, type CartAvailabilityLine,
+  cartAvailabilitySchema, checkoutSchema, fromCents, lacksFrameSize, lineAllowances, LOCALE_PATTERN, vatDeductionFor, type VatCheckResult, type CartAvailability, type CartAvailabilityLine,
   type CheckoutSnapshot, type DeliveryMethodCode,
 } from '@bike/shared/domain';
 import { ApiError, badRequest, brandOf, clientIp, enforceLimits, parseInput, sharedLimiterOptions, type ServerContext } from '@bike/server/core';
@@ -21,8 +21,9 @@ export async function registerCartRoutes(app: FastifyInstance, ctx: ServerContex
   const limits = createOrderLimiters(sharedLimiterOptions(ctx));
   /**
    * Spec point 4/5 availability check. Per line: noLongerAvailable (unknown, unpriced or no
-   * sellable stock), maxQuantity (above the line limit, CART_MAX_QTY_*), remaining (fewer units
-   * left than asked), deliveryDate (the lead time grew beyond what the shopper was shown).
+   * sellable stock), sizeRequired (a bike that names no frame size), maxQuantity (above the
+   * line limit, CART_MAX_QTY_*), remaining (fewer units left than asked), deliveryDate (the lead
+   * time grew beyond what the shopper was shown).
    */
   app.post('/consumer/v1/items/cart/availability', { schema: { summary: 'Cart availability check', tags: ['orders'] } as object }, async (request, reply) => {
     await enforceLimits(reply, [limits.cartPerIp, clientIp(request)]);
@@ -37,7 +38,8 @@ export async function registerCartRoutes(app: FastifyInstance, ctx: ServerContex
     // The per-item and per-order caps of order-quantities.ts, line by line as the order would count them.
     const allowances = lineAllowances(input.cartItems.map((line) => {
       const item = resolved.get(line.id);
-      return item && item.unitPriceCents !== null ? { itemKey: String(item.itemId), itemtype: item.itemtype, qty: line.qty } : { itemKey: `-${line.id}`, itemtype: 'none', qty: 0 };
+      // A line that cannot be ordered (unknown, unpriced, a bike without a size) takes nothing of the limits.
+      return item && item.unitPriceCents !== null && !lacksFrameSize(item) ? { itemKey: String(item.itemId), itemtype: item.itemtype, qty: line.qty } : { itemKey: `-${line.id}`, itemtype: 'none', qty: 0 };
     }));
     const items: CartAvailabilityLine[] = input.cartItems.map((line, index) => {
       const item = resolved.get(line.id);
@@ -49,6 +51,8 @@ export async function registerCartRoutes(app: FastifyInstance, ctx: ServerContex
       if (!item || item.unitPriceCents === null) {
         return { id: line.id, available: false, qty: line.qty, maxQty: 0, remaining: 0, message: 'noLongerAvailable', workdays: null, item: shown };
       }
+      // A bike without a frame size cannot be ordered until the shopper picks one; its item stays for the bike page link.
+      if (lacksFrameSize(item)) return { id: line.id, available: false, qty: line.qty, maxQty: 0, remaining: 0, message: 'sizeRequired', workdays: null, item: shown };
       const stock = stockFor(levels, item);
       const limit = allowances[index]!.max;
       const maxQty = Math.min(limit, stock.qty);

@@ -13,6 +13,8 @@ export interface ResolvedItem {
   askedId: string;
   itemId: number;
   sizeId: number | null;
+  /** The frame or accessory size the line names (a size's name), null when it names none. */
+  size: string | null;
   externalid: string;
   title: string;
   image: string | null;
@@ -31,7 +33,7 @@ export interface ResolvedItem {
 }
 
 interface ItemRow {
-  asked: string; item_id: number; size_id: number | null; externalid: string; title: string; image: string | null; itemtype: string;
+  asked: string; item_id: number; size_id: number | null; size_name: string | null; externalid: string; title: string; image: string | null; itemtype: string;
   category: string; familycode: string; brandkey: string; range: string | null; range_code: string | null; vouchercountry: string | null;
   voucherbannerimage: string | null; msrp_cents: string | number | null;
 }
@@ -50,7 +52,7 @@ export async function resolveItems(
   const rows = rowsOf<ItemRow>(
     await db.execute(sql`
       with asked(id) as (select unnest(${sql.param(unique)}::text[]))
-      select a.id as asked, i.id as item_id, s.id as size_id, i.externalid, ${inLanguage('i', 'title', catalogueLanguage(locale.language))} as title,
+      select a.id as asked, i.id as item_id, s.id as size_id, s.size as size_name, i.externalid, ${inLanguage('i', 'title', catalogueLanguage(locale.language))} as title,
              i.image, i.itemtype, i.category, i.familycode, i.brandkey, i.range, i.range_code, i.vouchercountry, i.voucherbannerimage, p.msrp_cents
         from asked a
         left join item_sizes s on s.externalid = a.id
@@ -63,7 +65,7 @@ export async function resolveItems(
     ...rows.map((r): [string, ResolvedItem] => [
       r.asked,
       {
-        askedId: r.asked, itemId: Number(r.item_id), sizeId: r.size_id === null ? null : Number(r.size_id), externalid: r.externalid,
+        askedId: r.asked, itemId: Number(r.item_id), sizeId: r.size_id === null ? null : Number(r.size_id), size: r.size_name, externalid: r.externalid,
         title: r.title, image: r.image, itemtype: r.itemtype, category: r.category, familycode: r.familycode, brandkey: r.brandkey,
         range: r.range, rangeCode: r.range_code, vouchercountry: r.vouchercountry, voucherbannerimage: r.voucherbannerimage,
         unitPriceCents: r.msrp_cents === null ? null : Number(r.msrp_cents),
@@ -86,7 +88,8 @@ async function resolveCustomItems(db: Db, ids: string[], brand: string, locale: 
     const build = builds.get(line.buildExternalid);
     if (!build) continue;
     out.set(line.askedId, {
-      ...build, askedId: line.askedId, itemId: line.itemId, sizeId: line.sizeId, title: line.title, image: line.image,
+      // A custom bike's size is the one its build names (the catalogue may lack a row for it).
+      ...build, askedId: line.askedId, itemId: line.itemId, sizeId: line.sizeId, size: line.choices.size || null, title: line.title, image: line.image,
       vouchercountry: null, voucherbannerimage: null, unitPriceCents: line.unitPriceCents, custom: line,
     });
   }

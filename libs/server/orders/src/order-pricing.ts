@@ -1,5 +1,5 @@
 import {
-  computeOrderTotalsCents, mergeRepeatedLines, quantityIssues, isDiscountUsable, isItemEligibleForDiscount, type DeliveryMethodCode, type Discount, type LocaleEntry,
+  computeOrderTotalsCents, lacksFrameSize, mergeRepeatedLines, SIZE_REQUIRED, SIZE_REQUIRED_NAME, quantityIssues, isDiscountUsable, isItemEligibleForDiscount, type DeliveryMethodCode, type Discount, type LocaleEntry,
   type OrderTotalsCents,
 } from '@bike/shared/domain';
 import { ApiError, badRequest, type ApiIssue, type Db } from '@bike/server/core';
@@ -63,6 +63,10 @@ export async function priceCart(db: Db, input: PricingInput): Promise<PricedCart
     if (!item || item.unitPriceCents === null || item.custom?.workdays === null) missing.push({ path: `${linePath}.${i}`, message: 'noLongerAvailable' });
   });
   if (missing.length) throw new ApiError(409, 'ITEM_NOT_AVAILABLE', 'Some items are no longer available', 'noLongerAvailable', missing);
+
+  // A bike is built and shipped in a frame size: a line naming only the configuration cannot be sold (issue 32).
+  const sizeless: ApiIssue[] = input.lines.flatMap((line, i) => (lacksFrameSize(resolved.get(line.id)!) ? [{ path: `${linePath}.${i}`, message: SIZE_REQUIRED_NAME }] : []));
+  if (sizeless.length) throw new ApiError(422, SIZE_REQUIRED, 'Choose a frame size for every bike', SIZE_REQUIRED_NAME, sizeless);
 
   // Merge first, then limit: repeating a line must not get around the per-item and per-order caps.
   const merged = mergeRepeatedLines(input.lines, (l) => {

@@ -46,7 +46,8 @@ describe('POST /consumer/v1/items/cart/availability', () => {
     expect(items[1]).toMatchObject({ available: true, maxQty: 4 });
     expect(items[2]).toMatchObject({ available: true, maxQty: 2, remaining: 2 });
     expect(items[3]).toMatchObject({ available: false, maxQty: 0, item: null });
-    expect(items[0].item).toMatchObject({ externalid: bike.externalid, $$price: { currency: 'EUR' } });
+    // The item is the bike (its configuration) the size belongs to.
+    expect(items[0].item).toMatchObject({ externalid: bike.itemExternalid, $$price: { currency: 'EUR' } });
     expect(checkout).toEqual({ bikes: true, accessories: true, discountCheckout: true });
   });
 
@@ -286,7 +287,7 @@ describe('stock sources', () => {
   it('takes the chosen dealer\'s units first for dealer delivery, factory units first otherwise', async () => {
     const item = await stockedItem(t.ctx, { itemtype: 'bike', qty: 1, skip: 9 });
     const [dealer] = rowsOf<{ id: number; cusid: string }>(await t.ctx.db.execute(sql`select id, cusid from dealers where active order by id limit 1`));
-    await t.ctx.db.execute(sql`insert into stock (item_id, size_id, dealer_id, qty, workdays, distance) values (${item.id}, null, ${dealer!.id}, 1, 0, 0)`);
+    await t.ctx.db.execute(sql`insert into stock (item_id, size_id, dealer_id, qty, workdays, distance) values (${item.id}, ${item.sizeId}, ${dealer!.id}, 1, 0, 0)`);
     const atDealer = await placeOrder(t.app, orderBody([{ externalid: item.externalid, quantity: 1 }], { shippingMethod: 'DEALER', dealer: { customerid: dealer!.cusid } }));
     expect(atDealer.statusCode).toBe(201);
     const rows = rowsOf<{ dealer_id: number | null; qty: number }>(await t.ctx.db.execute(sql`select dealer_id, qty from stock where item_id = ${item.id} and qty > 0`));

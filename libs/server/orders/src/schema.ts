@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * Orders, their lines, payments, stock reservations and received webhook events. Money is in
@@ -135,7 +135,19 @@ export const orderLines = pgTable(
      */
     configuration: jsonb('configuration').$type<OrderLineConfiguration>(),
   },
-  (t) => [index('order_lines_order_idx').on(t.orderUuid)],
+  (t) => [
+    index('order_lines_order_idx').on(t.orderUuid),
+    /*
+     * No bike without a frame size (issue 32): a catalogue bike names one of its sizes, a custom
+     * bike the size of its build. The last guard behind the order call's SIZE_REQUIRED, for any
+     * writer (an import, the seed, a future code path). Migration 0026 adds it NOT VALID, so a
+     * database that already holds such orders from before keeps them as the record of a sale.
+     */
+    check(
+      'order_lines_bike_size_check',
+      sql`${t.itemtype} <> 'bike' or ${t.sizeId} is not null or coalesce(${t.configuration}->'choices'->>'size', '') <> ''`,
+    ),
+  ],
 );
 
 /** One attempt to get paid: a provider payment page, or a bank transfer waiting for the money. */

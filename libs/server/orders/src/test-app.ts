@@ -56,28 +56,38 @@ export function json<T = any>(response: Pick<LightMyRequestResponse, 'body'>): T
 
 export interface StockedItem {
   id: number;
+  /** What a cart line names: a bike's first size (a bike is ordered in a size), an accessory itself. */
   externalid: string;
+  /** The item's own external id (for a bike: the configuration, which names no size). */
+  itemExternalid: string;
+  /** The size the stock was put on (bikes), else null. */
+  sizeId: number | null;
   itemtype: string;
   category: string;
 }
 
 /**
  * A priced item of one brand and category, with its stock set to exactly `qty` factory units on
- * one row (other rows emptied), so a test knows what can be sold.
+ * one row (other rows emptied), so a test knows what can be sold. A bike's units are in its first
+ * size, and the size is what the test orders (issue 32: no bike without a size).
  */
 export async function stockedItem(ctx: TestContext, opts: { itemtype: 'bike' | 'accessory'; qty: number; brand?: string; skip?: number; currency?: string }): Promise<StockedItem> {
-  const [item] = rowsOf<StockedItem>(
+  const [item] = rowsOf<{ id: number; externalid: string; itemtype: string; category: string; size_id: number | null; size_externalid: string | null }>(
     await ctx.db.execute(sql`
-      select i.id, i.externalid, i.itemtype, i.category from items i
+      select i.id, i.externalid, i.itemtype, i.category, z.id as size_id, z.externalid as size_externalid from items i
         join prices p on p.item_id = i.id and p.currency = ${opts.currency ?? 'EUR'}
+        left join lateral (select s.id, s.externalid from item_sizes s where s.item_id = i.id order by s.position, s.id limit 1) z on i.itemtype = 'bike'
        where i.brandkey = ${opts.brand ?? 'ardenne'} and i.itemtype = ${opts.itemtype} and i.category <> 'outlet'
          and i.voucherbannerimage is null
        order by i.id offset ${opts.skip ?? 0} limit 1`),
   );
   if (!item) throw new Error('no item to stock');
+  const sizeId = item.size_id === null ? null : Number(item.size_id);
   await ctx.db.execute(sql`update stock set qty = 0 where item_id = ${item.id}`);
-  await ctx.db.execute(sql`insert into stock (item_id, size_id, dealer_id, qty, workdays, distance) values (${item.id}, null, null, ${opts.qty}, 1, 9999999)`);
-  return item;
+  await ctx.db.execute(sql`insert into stock (item_id, size_id, dealer_id, qty, workdays, distance) values (${item.id}, ${sizeId}, null, ${opts.qty}, 1, 9999999)`);
+  return {
+    id: Number(item.id), externalid: item.size_externalid ?? item.externalid, itemExternalid: item.externalid, sizeId, itemtype: item.itemtype, category: item.category,
+  };
 }
 
 export async function stockQty(ctx: TestContext, itemId: number): Promise<number> {

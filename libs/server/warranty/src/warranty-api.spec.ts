@@ -113,10 +113,12 @@ describe('bike registration', () => {
 describe('equipment', () => {
   it('lists bought bikes (serial once shipped, 2 years) and registered ones (5 years)', async () => {
     const a = await owner();
-    const [bike] = rowsOf<{ externalid: string; id: number }>(await t.ctx.db.execute(sql`
-      select i.externalid, i.id from items i join prices p on p.item_id = i.id and p.currency = 'EUR'
-       where i.brandkey = 'ardenne' and i.itemtype = 'bike' and i.category <> 'outlet' and i.voucherbannerimage is null order by i.id limit 1`));
-    await t.ctx.db.execute(sql`insert into stock (item_id, size_id, dealer_id, qty, workdays, distance) values (${bike!.id}, null, null, 5, 1, 9999999)`);
+    // A bike is ordered in one of its sizes (issue 32): the line's external id is the size's.
+    const [bike] = rowsOf<{ externalid: string; id: number; size_id: number; configuration: string }>(await t.ctx.db.execute(sql`
+      select z.externalid, i.id, z.id as size_id, i.externalid as configuration from items i join prices p on p.item_id = i.id and p.currency = 'EUR'
+        join item_sizes z on z.item_id = i.id
+       where i.brandkey = 'ardenne' and i.itemtype = 'bike' and i.category <> 'outlet' and i.voucherbannerimage is null order by i.id, z.position limit 1`));
+    await t.ctx.db.execute(sql`insert into stock (item_id, size_id, dealer_id, qty, workdays, distance) values (${bike!.id}, ${bike!.size_id}, null, 5, 1, 9999999)`);
     const placed = await t.app.inject({
       method: 'POST', url: '/consumer/v1/orders', headers: { authorization: `Bearer ${a.token}` },
       payload: {
@@ -131,7 +133,7 @@ describe('equipment', () => {
     expect(json(await call('GET', '/b2c/v1/equipment?locale=nl_BE', a.token)).result).toEqual([]);
     await t.app.inject({ method: 'POST', url: `/payments/sandbox/${payment.uuid}`, payload: 'action=pay', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     const onItsWay = json(await call('GET', '/b2c/v1/equipment', a.token)).result;
-    expect(onItsWay).toEqual([expect.objectContaining({ externalId: bike!.externalid, serialNumber: null, warranty: null, orderId: order.id })]);
+    expect(onItsWay).toEqual([expect.objectContaining({ externalId: bike!.externalid, configurationId: bike!.configuration, serialNumber: null, warranty: null, orderId: order.id })]);
 
     // Shipping gives the frame its serial: 8 digits, 2 years of warranty from the order date.
     await t.ctx.db.execute(sql`update orders set status = 'readytoship' where uuid = ${order.uuid}`);

@@ -212,6 +212,14 @@ export interface ShopItem {
   vouchertext: string | null;
   voucherbannerimage: string | null;
   vouchercountry: string | null;
+  /** A bike's sizes, in order (a bike is ordered in one of them); absent for accessories. */
+  sizes?: ShopItemSize[];
+}
+
+/** One size of a bike on a shop card: its name and the external id a cart line names. */
+export interface ShopItemSize {
+  size: string;
+  externalid: string;
 }
 
 export interface ShopFacetValue {

@@ -26,6 +26,8 @@ export * from './single-line';
 export * from './vat-number';
 export * from './vat-deduction';
 export * from './order-quantities';
+// A bike line names its frame size (issue 32).
+export * from './frame-size';
 export * from './session-cookies';
 // Dealer contact requests (spec point 3).
 export * from './dealer-request';

@@ -75,7 +75,8 @@ export const cartAvailabilitySchema = looseBody({
 });
 export type CartAvailabilityInput = v.InferOutput<typeof cartAvailabilitySchema>;
 
-export type CartLineMessage = null | 'noLongerAvailable' | 'maxQuantity' | 'remaining' | 'deliveryDate';
+/** sizeRequired: a bike line that names no frame size (frame-size.ts); it cannot be ordered until a size is chosen. */
+export type CartLineMessage = null | 'noLongerAvailable' | 'maxQuantity' | 'remaining' | 'deliveryDate' | 'sizeRequired';
 
 export interface CartAvailabilityLine {
   id: string;

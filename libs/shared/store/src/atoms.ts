@@ -1,8 +1,8 @@
 import { atom } from 'jotai';
 import type { CartAvailabilityLine as ServerAvailabilityLine } from '@bike/shared/domain';
 import {
-  addLine, cartCount, decrementLine, emptyCart, incrementLine, markFailed, markPending, markSucceeded, removeLine, setDetails, setLineQuantity,
-  setLocation, setRemark, updateLines, type Cart, type CartDetails, type CartLine, type CartLocation, type LineUpdate,
+  addLine, cartCount, chooseLineSize, decrementLine, emptyCart, incrementLine, lineNeedsSize, markFailed, markPending, markSucceeded, removeLine, setDetails,
+  setLineQuantity, setLocation, setRemark, updateLines, type Cart, type CartDetails, type CartLine, type CartLocation, type LineUpdate,
 } from './cart-rules';
 import type { LookedUpDiscount } from './discount-code-rules';
 import { DEFAULT_USER_LOCATION, type UserLocation } from './location-rules';
@@ -55,11 +55,24 @@ export const basketSnapshot = (cart: Cart, event: BasketEvent): BasketSnapshot =
   lines: cart.products.map((p) => ({ id: p.id, qty: p.qty, price: p.price ?? null })),
 });
 
-/** Cart line actions: each updates the cart and the marketing snapshot together. */
-export const addToCartAtom = atom(null, (get, set, line: CartLine) => {
+/**
+ * Cart line actions: each updates the cart and the marketing snapshot together. Adding answers
+ * 'sizeRequired' (and changes nothing) for a bike without a size, so the caller can say so.
+ */
+export const addToCartAtom = atom(null, (get, set, line: CartLine): 'added' | 'sizeRequired' => {
+  if (lineNeedsSize(line)) return 'sizeRequired';
   const next = addLine(get(cartAtom), line);
   set(cartAtom, next);
   set(basketSnapshotAtom, basketSnapshot(next, 'add'));
+  return 'added';
+});
+/** A size chosen for a line that waited for one (chooseLineSize): the sized line takes its place and quantity. */
+export const chooseCartLineSizeAtom = atom(null, (get, set, change: { waitingId: string; line: CartLine }): 'added' | 'sizeRequired' => {
+  if (lineNeedsSize(change.line)) return 'sizeRequired';
+  const next = chooseLineSize(get(cartAtom), change.waitingId, change.line);
+  set(cartAtom, next);
+  set(basketSnapshotAtom, basketSnapshot(next, 'add'));
+  return 'added';
 });
 /** Sets a line's quantity directly (0 removes it); `max` is the line's server maximum when known. */
 export const setCartQuantityAtom = atom(null, (get, set, change: { id: string; qty: number; max?: number }) => {

@@ -1,7 +1,7 @@
 import { createStore } from 'jotai';
 import { ApiClientError, type ApiClient } from '@bike/shared/api-client';
 import {
-  addToCartAtom, basketSnapshotAtom, cartAtom, cartAvailabilityAtom, clearCartAtom, decrementCartLineAtom, discountAtom, discountCodeAtom,
+  addToCartAtom, basketSnapshotAtom, cartAtom, cartAvailabilityAtom, chooseCartLineSizeAtom, clearCartAtom, decrementCartLineAtom, discountAtom, discountCodeAtom,
   incrementCartLineAtom, markCartFailedAtom, markCartPendingAtom, markCartSucceededAtom, removeFromCartAtom, setCartDetailsAtom,
   setCartLocationAtom, setCartQuantityAtom, setCartRemarkAtom, storageRestoredAtom, updateCartPricesAtom,
 } from './atoms';
@@ -55,6 +55,18 @@ describe('cart actions and the basket snapshot (spec point 4)', () => {
     store.set(decrementCartLineAtom, fixtureBike().id);
     store.set(updateCartPricesAtom, [{ id: fixtureBike().id, price: 4299 }]);
     expect(store.get(basketSnapshotAtom)).toBe(before);
+  });
+
+  it('refuses a bike without a size, and puts a chosen size in the place of a waiting line', () => {
+    const store = createStore();
+    const sizeless = fixtureBike({ id: 'ARD-HELIX-SL-KDR12-P1215', options: { design: 'Navy' } });
+    expect(store.set(addToCartAtom, sizeless)).toBe('sizeRequired');
+    expect(store.get(cartAtom).products).toEqual([]);
+    expect(store.get(basketSnapshotAtom)).toBeNull();
+    // An older cart holds one: choosing the size replaces it, quantity and all.
+    store.set(cartAtom, { ...emptyCart(), products: [{ ...sizeless, qty: 2 }] });
+    expect(store.set(chooseCartLineSizeAtom, { waitingId: sizeless.id, line: fixtureBike({ id: 'ARD-HELIX-SL-KDR12-P1215-M' }) })).toBe('added');
+    expect(store.get(cartAtom).products.map((p) => [p.id, p.qty, p.options?.size])).toEqual([['ARD-HELIX-SL-KDR12-P1215-M', 2, 'M']]);
   });
 
   it('initialize on restore, and the snapshot carries prices and currency', () => {

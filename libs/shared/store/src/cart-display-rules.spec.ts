@@ -41,4 +41,15 @@ describe('cart display rules (spec points 5 and 6)', () => {
     expect(ids(split.checkout)).toEqual([bike.id]);
     expect(ids(split.unavailable)).toEqual([jersey.id, 'NOPRICE']);
   });
+
+  it('a bike the availability check says has no size waits for one: it neither goes to checkout nor counts as gone (issue 32)', () => {
+    const sizeless = { ...bike, id: 'ARD-HELIX-SL-KDR12-P1215', options: { design: 'Navy' } };
+    const told = { lines: [{ id: sizeless.id, available: false, message: 'sizeRequired' }] };
+    const split = splitCartForCheckout([sizeless, jersey], fixtureLocale(), null, told);
+    expect(ids(split.needsSize)).toEqual([sizeless.id]);
+    expect(ids(split.checkout)).toEqual([jersey.id]);
+    expect(split.unavailable).toEqual([]);
+    // Where bikes are sold by dealers only, it is a dealer's line like any other bike.
+    expect(ids(splitCartForCheckout([sizeless], fixtureLocale({ checkoutBikes: false }), null, told).dealerOnly)).toEqual([sizeless.id]);
+  });
 });

@@ -17,6 +17,12 @@ export interface CartSplit {
   dealerOnly: CartLine[];
   /** Lines the availability check says can no longer be ordered (or that lost their price). */
   unavailable: CartLine[];
+  /**
+   * Bikes the availability check says name no frame size (an older cart: issue 32). They stay in
+   * the cart, hold up checkout and wait for the shopper to choose a size on the bike page. The
+   * server decides, as it knows which ids are sizes; the browser only keeps new ones out (addLine).
+   */
+  needsSize: CartLine[];
   mode: CheckoutMode;
 }
 
@@ -24,12 +30,15 @@ export function splitCartForCheckout(
   lines: CartLine[],
   flags: CheckoutFlags & { countrycode?: string },
   discount?: Discount | null,
-  availability?: { lines: { id: string; available: boolean }[] } | null,
+  availability?: { lines: { id: string; available: boolean; message?: string | null }[] } | null,
 ): CartSplit {
   const checkout: CartLine[] = [];
   const dealerOnly: CartLine[] = [];
   const unavailable: CartLine[] = [];
-  const gone = new Set((availability?.lines ?? []).filter((a) => !a.available).map((a) => a.id));
+  const needsSize: CartLine[] = [];
+  const refused = (availability?.lines ?? []).filter((a) => !a.available);
+  const gone = new Set(refused.filter((a) => a.message !== 'sizeRequired').map((a) => a.id));
+  const sizeless = new Set(refused.filter((a) => a.message === 'sizeRequired').map((a) => a.id));
   const discountCheckout = !!discount && discount.allowDiscountCheckout && flags.allowDiscountCheckout;
   const eligible = discountCheckout ? new Set(eligibleLines(discount!, lines, flags.countrycode).map((l) => l.id)) : new Set<string>();
   let viaDiscount = false;
@@ -39,14 +48,16 @@ export function splitCartForCheckout(
       continue;
     }
     const open = line.itemtype === 'bike' ? flags.checkoutBikes : flags.checkoutAccessories;
-    if (open) checkout.push(line);
-    else if (line.itemtype !== 'accessory' && eligible.has(line.id)) {
+    const viaCode = !open && line.itemtype !== 'accessory' && eligible.has(line.id);
+    if (!open && !viaCode) dealerOnly.push(line);
+    else if (sizeless.has(line.id)) needsSize.push(line);
+    else {
       checkout.push(line);
-      viaDiscount = true;
-    } else dealerOnly.push(line);
+      if (viaCode) viaDiscount = true;
+    }
   }
   const mode: CheckoutMode = flags.checkoutBikes || flags.checkoutAccessories ? 'full' : viaDiscount ? 'discount' : 'none';
-  return { checkout, dealerOnly, unavailable, mode };
+  return { checkout, dealerOnly, unavailable, needsSize, mode };
 }
 
 /** Checkout is offered at all in this country (for some items or through a discount). */

@@ -1,9 +1,9 @@
 import {
-  addLine, cartCount, cartSubtotal, decrementLine, emptyCart, incrementLine, markFailed, markPending, markSucceeded, removeLine, restoreCart,
-  setDetails, setLineQuantity, setLocation, setRemark, updateLines, MAX_LINE_QUANTITY, type Cart, type CartLine,
+  addLine, cartCount, cartSubtotal, chooseLineSize, decrementLine, emptyCart, incrementLine, lineNeedsSize, markFailed, markPending, markSucceeded, removeLine,
+  restoreCart, setDetails, setLineQuantity, setLocation, setRemark, updateLines, MAX_LINE_QUANTITY, type Cart, type CartLine,
 } from './cart-rules';
 
-const bike: CartLine = { id: 'ARD-1', qty: 1, title: 'Helix', itemtype: 'bike', price: 3999, currency: 'EUR' };
+const bike: CartLine = { id: 'ARD-1', qty: 1, title: 'Helix', itemtype: 'bike', price: 3999, currency: 'EUR', options: { size: 'M' } };
 const cap: CartLine = { id: 'ARD-ACC-CAP-1', qty: 2, title: 'Cap', itemtype: 'accessory', price: 19.95, currency: 'EUR' };
 const withLines = (...lines: CartLine[]): Cart => lines.reduce(addLine, emptyCart());
 
@@ -44,6 +44,39 @@ describe('cart lines', () => {
     const same = withLines(bike);
     expect(updateLines(same, [{ id: 'ARD-1', price: 3999 }])).toBe(same);
     expect(updateLines(same, [{ id: 'OTHER', price: 1 }])).toBe(same);
+  });
+});
+
+describe('bikes in a size (issue 32)', () => {
+  const sizeless: CartLine = { id: 'ARD-HELIX', qty: 2, title: 'Helix', itemtype: 'bike', price: 5449, currency: 'EUR', options: { design: 'Navy' } };
+
+  it('refuses to add a bike without a size; accessories need none', () => {
+    const cart = withLines(cap);
+    expect(addLine(cart, sizeless)).toBe(cart);
+    expect(addLine(cart, { ...sizeless, options: { size: ' ' } })).toBe(cart);
+    expect(lineNeedsSize(sizeless)).toBe(true);
+    expect(lineNeedsSize(bike)).toBe(false);
+    expect(lineNeedsSize(cap)).toBe(false);
+    expect(addLine(emptyCart(), { ...cap, options: undefined }).products).toHaveLength(1);
+  });
+
+  it('keeps a stored bike line without a size (an old cart), so the shopper can choose one', () => {
+    const restored = restoreCart({ status: 'DRAFT', products: [sizeless, cap] });
+    expect(restored.products.map((p) => p.id)).toEqual(['ARD-HELIX', 'ARD-ACC-CAP-1']);
+    expect(lineNeedsSize(restored.products[0]!)).toBe(true);
+  });
+
+  it('repairs a waiting line with the chosen size in its place, keeping its quantity', () => {
+    const waiting = restoreCart({ status: 'DRAFT', products: [sizeless, cap] });
+    const sized: CartLine = { ...sizeless, id: 'ARD-HELIX-M', qty: 1, options: { size: 'M', design: 'Navy' } };
+    const repaired = chooseLineSize(waiting, 'ARD-HELIX', sized);
+    expect(repaired.products.map((p) => [p.id, p.qty, p.options?.size])).toEqual([['ARD-HELIX-M', 2, 'M'], ['ARD-ACC-CAP-1', 2, undefined]]);
+    // The size already in the cart: the waiting units join it.
+    const both = chooseLineSize({ ...waiting, products: [...waiting.products, { ...sized, qty: 1 }] }, 'ARD-HELIX', sized);
+    expect(both.products.map((p) => [p.id, p.qty])).toEqual([['ARD-HELIX-M', 3], ['ARD-ACC-CAP-1', 2]]);
+    // Without a waiting line it is a plain add; a sizeless choice changes nothing.
+    expect(chooseLineSize(withLines(cap), 'ARD-HELIX', sized).products.map((p) => [p.id, p.qty])).toEqual([['ARD-ACC-CAP-1', 2], ['ARD-HELIX-M', 1]]);
+    expect(chooseLineSize(waiting, 'ARD-HELIX', sizeless)).toBe(waiting);
   });
 });
 

@@ -1,3 +1,5 @@
+import { lacksFrameSize } from '@bike/shared/domain/frame-size';
+
 /**
  * Cart state and its pure transitions (spec points 3 and 4). Kept free of jotai and of the
  * browser so the same rules run in tests, in every remote and on the server.
@@ -81,8 +83,17 @@ function edited(cart: Cart, products: CartLine[]): Cart {
   return { ...rest, products, status: 'DRAFT' };
 }
 
-/** Adding a product already in the cart raises its quantity. */
+/**
+ * A bike line that names no frame size (issue 32): it cannot be added, and one restored from an
+ * older cart waits in the cart, marked, until the shopper chooses a size (chooseLineSize). The
+ * size is the line's `size` option, which add-to-cart writes for a catalogue size and a custom build.
+ */
+export const lineNeedsSize = (line: Pick<CartLine, 'itemtype' | 'options'>): boolean =>
+  lacksFrameSize({ itemtype: line.itemtype, size: line.options?.size });
+
+/** Adding a product already in the cart raises its quantity; a bike without a size is refused (the cart is returned as it was). */
 export function addLine(cart: Cart, line: CartLine): Cart {
+  if (lineNeedsSize(line)) return cart;
   const existing = cart.products.find((p) => p.id === line.id);
   const products = existing
     ? cart.products.map((p) => (p.id === line.id ? { ...p, ...withoutQty(line), qty: clampQty(p.qty + line.qty) } : p))
@@ -91,6 +102,22 @@ export function addLine(cart: Cart, line: CartLine): Cart {
 }
 
 const withoutQty = ({ qty: _q, ...rest }: CartLine) => rest;
+
+/**
+ * The shopper chose a size for a bike line that waited for one: the sized line takes its place
+ * and its quantity (joining the same size when that is in the cart already). Without a waiting
+ * line this is a plain add; a choice without a size changes nothing.
+ */
+export function chooseLineSize(cart: Cart, waitingId: string, sized: CartLine): Cart {
+  if (lineNeedsSize(sized)) return cart;
+  const waiting = cart.products.find((p) => p.id === waitingId && lineNeedsSize(p));
+  if (!waiting) return addLine(cart, sized);
+  const existing = cart.products.find((p) => p.id === sized.id);
+  const products = cart.products
+    .filter((p) => p !== existing)
+    .map((p) => (p === waiting ? { ...withoutQty(sized), qty: clampQty(waiting.qty + (existing?.qty ?? 0)) } : p));
+  return edited(cart, products);
+}
 
 /** Quantity can be set directly; zero removes the line; `max` is the line's server maximum. */
 export function setLineQuantity(cart: Cart, id: string, qty: number, max?: number): Cart {

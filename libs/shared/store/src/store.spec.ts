@@ -3,7 +3,7 @@ import { addToCartAtom, cartAtom, cartCountAtom, addToCompareAtom, compareAtom, 
 import { connectStoreToStorage } from './persistence';
 import { emptyCart, restoreCart } from './cart-rules';
 
-const bike = { id: 'B-1', qty: 1, title: 'Aero', itemtype: 'bike' as const, price: 3999, currency: 'EUR' };
+const bike = { id: 'B-1', qty: 1, title: 'Aero', itemtype: 'bike' as const, price: 3999, currency: 'EUR', options: { size: 'M' } };
 
 describe('shop store', () => {
   beforeEach(() => localStorage.clear());
