@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { cartMaxQty } from '@bike/shared/domain';
 import { formatPrice } from '@bike/shared/i18n';
 import {
-  decrementCartLineAtom, incrementCartLineAtom, removeFromCartAtom, setCartQuantityAtom, showToastAtom, useSetAtom, MAX_LINE_QUANTITY,
-  type CartAvailabilityLine, type CartLine,
+  cartQuantityCapsAtom, decrementCartLineAtom, incrementCartLineAtom, removeFromCartAtom, setCartQuantityAtom, showToastAtom, useAtomValue, useSetAtom,
+  MAX_LINE_QUANTITY, type CartAvailabilityLine, type CartLine,
 } from '@bike/shared/store';
 import { ShopLink, useShop } from '@bike/shared/remote-kit';
 import { ProductImage } from '@bike/shared/ui';
@@ -34,22 +35,30 @@ export function CartLineItem({ line, availability, total, currency, muted, needs
   const decrement = useSetAtom(decrementCartLineAtom);
   const remove = useSetAtom(removeFromCartAtom);
   const toast = useSetAtom(showToastAtom);
+  const cap = useAtomValue(cartQuantityCapsAtom)[line.id];
   const [draft, setDraft] = useState(String(line.qty));
   useEffect(() => setDraft(String(line.qty)), [line.qty]);
 
-  const max = availability?.available && availability.maxQty > 0 ? Math.min(availability.maxQty, MAX_LINE_QUANTITY) : MAX_LINE_QUANTITY;
-  const message = needsSize ? { id: 'cart.sizeRequired' } : availabilityMessage(availability);
+  // What the server allows once it has answered; until then the line limit of the item type (5 bikes, 10 of an accessory).
+  const max = availability?.available && availability.maxQty > 0 ? Math.min(availability.maxQty, MAX_LINE_QUANTITY) : cartMaxQty(line.itemtype);
+  const server = availabilityMessage(availability);
+  // The cut quantity is said at the field (below); the server's same words are not repeated.
+  const message = needsSize ? { id: 'cart.sizeRequired' } : cap !== undefined && server?.id === 'cart.maxQuantity' ? null : server;
   const price = (amount: number | null | undefined) => formatPrice(amount, line.currency ?? currency, locale);
   const name = line.title;
   const options = Object.values(line.options ?? {}).filter(Boolean);
   const inputId = `cart-qty-${line.id}`;
   const messageId = `cart-msg-${line.id}`;
+  const capId = `cart-cap-${line.id}`;
   const gone = needsSize || (availability ? !availability.available : line.price == null);
 
+  // More than the line may hold sets the maximum, and the field says why (spec point 5's "a maximum of {max} items").
   const commit = () => {
     const qty = Number.parseInt(draft, 10);
     if (!Number.isFinite(qty) || qty < 1) setDraft(String(line.qty));
-    else setQty({ id: line.id, qty: Math.min(qty, max), max });
+    else setQty({ id: line.id, qty, max });
+    // The line may already hold the maximum, so its quantity does not change: show the maximum again.
+    if (qty > max) setDraft(String(max));
   };
 
   return (
@@ -80,42 +89,47 @@ export function CartLineItem({ line, availability, total, currency, muted, needs
           </ShopLink>
         )}
       </div>
-      <div className="cart-item__qty">
-        <button
-          type="button"
-          className="cart-item__step"
-          aria-label={intl.formatMessage({ id: 'cart.decreaseOf' }, { name })}
-          disabled={line.qty <= 1 || gone}
-          onClick={() => decrement(line.id)}
-        >
-          −
-        </button>
-        <label className="visually-hidden" htmlFor={inputId}>{intl.formatMessage({ id: 'cart.quantityOf' }, { name })}</label>
-        <input
-          id={inputId}
-          className="cart-item__input"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={max}
-          value={draft}
-          disabled={gone}
-          aria-describedby={message ? messageId : undefined}
-          onChange={(e) => setDraft(e.target.value)}
-          onBlur={commit}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') commit();
-          }}
-        />
-        <button
-          type="button"
-          className="cart-item__step"
-          aria-label={intl.formatMessage({ id: 'cart.increaseOf' }, { name })}
-          disabled={line.qty >= max || gone}
-          onClick={() => increment({ id: line.id, max })}
-        >
-          +
-        </button>
+      <div className="cart-item__qty-field">
+        <div className="cart-item__qty">
+          <button
+            type="button"
+            className="cart-item__step"
+            aria-label={intl.formatMessage({ id: 'cart.decreaseOf' }, { name })}
+            disabled={line.qty <= 1 || gone}
+            onClick={() => decrement(line.id)}
+          >
+            −
+          </button>
+          <label className="visually-hidden" htmlFor={inputId}>{intl.formatMessage({ id: 'cart.quantityOf' }, { name })}</label>
+          <input
+            id={inputId}
+            className="cart-item__input"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={max}
+            value={draft}
+            disabled={gone}
+            aria-describedby={[message ? messageId : null, cap !== undefined ? capId : null].filter(Boolean).join(' ') || undefined}
+            onChange={(e) => setDraft(e.target.value)}
+            onBlur={commit}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') commit();
+            }}
+          />
+          <button
+            type="button"
+            className="cart-item__step"
+            aria-label={intl.formatMessage({ id: 'cart.increaseOf' }, { name })}
+            disabled={line.qty >= max || gone}
+            onClick={() => increment({ id: line.id, max })}
+          >
+            +
+          </button>
+        </div>
+        <p id={capId} className="cart-item__qty-note" role="status" data-testid="cart-quantity-note">
+          {cap !== undefined ? intl.formatMessage({ id: 'cart.maxQuantity' }, { max: cap }) : ''}
+        </p>
       </div>
       <div className="cart-item__total">
         <span className="visually-hidden">{intl.formatMessage({ id: 'cart.lineTotal' })}: </span>

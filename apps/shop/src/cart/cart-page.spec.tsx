@@ -97,10 +97,21 @@ describe('cart page', () => {
     fireEvent.change(input, { target: { value: '4' } });
     fireEvent.keyDown(input, { key: 'Enter' });
     expect(store.get(cartAtom).products[0].qty).toBe(4);
-    // Above the line's maximum (5 from the availability check) it is capped.
+    // Above the line's maximum (5 from the availability check) it is capped, and the field says why (issue 32).
     fireEvent.change(input, { target: { value: '40' } });
     fireEvent.blur(input);
     expect(store.get(cartAtom).products[0].qty).toBe(5);
+    expect(input).toHaveProperty('value', '5');
+    const note = within(screen.getAllByTestId('cart-line')[0]!).getByTestId('cart-quantity-note');
+    expect(note.textContent).toBe('You can order a maximum of 5 items.');
+    expect(input.getAttribute('aria-describedby')).toContain(note.id);
+    // Typed again at the maximum it still says so; a quantity within it clears the note.
+    fireEvent.change(input, { target: { value: '9' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(note.textContent).toBe('You can order a maximum of 5 items.');
+    fireEvent.change(input, { target: { value: '3' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(note.textContent).toBe('');
     fireEvent.click(screen.getByRole('button', { name: 'Remove Team jersey' }));
     expect(store.get(cartAtom).products.map((p) => p.id)).toEqual([bike.id]);
     fireEvent.click(screen.getByTestId('cart-clear'));

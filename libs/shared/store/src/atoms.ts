@@ -56,6 +56,24 @@ export const basketSnapshot = (cart: Cart, event: BasketEvent): BasketSnapshot =
 });
 
 /**
+ * Lines whose asked quantity was cut to what they may hold, with that maximum (spec point 5: "a
+ * maximum of {max} items"). Kept until the shopper changes the line again, so the cart can say
+ * why a typed 9 became 5 instead of changing it silently. Not persisted.
+ */
+export const cartQuantityCapsAtom = atom<Record<string, number>>({});
+const forgetCap = (caps: Record<string, number>, id: string) => {
+  if (!(id in caps)) return caps;
+  const { [id]: _gone, ...rest } = caps;
+  return rest;
+};
+/** Records (or, with null, forgets) that a line's asked quantity was cut to `max`. */
+export const noteCartQuantityCapAtom = atom(null, (get, set, change: { id: string; max: number | null }) => {
+  const caps = get(cartQuantityCapsAtom);
+  if (change.max === null) set(cartQuantityCapsAtom, forgetCap(caps, change.id));
+  else if (caps[change.id] !== change.max) set(cartQuantityCapsAtom, { ...caps, [change.id]: change.max });
+});
+
+/**
  * Cart line actions: each updates the cart and the marketing snapshot together. Adding answers
  * 'sizeRequired' (and changes nothing) for a bike without a size, so the caller can say so.
  */
@@ -71,16 +89,20 @@ export const chooseCartLineSizeAtom = atom(null, (get, set, change: { waitingId:
   if (lineNeedsSize(change.line)) return 'sizeRequired';
   const next = chooseLineSize(get(cartAtom), change.waitingId, change.line);
   set(cartAtom, next);
+  set(cartQuantityCapsAtom, forgetCap(get(cartQuantityCapsAtom), change.waitingId));
   set(basketSnapshotAtom, basketSnapshot(next, 'add'));
   return 'added';
 });
-/** Sets a line's quantity directly (0 removes it); `max` is the line's server maximum when known. */
+/**
+ * Sets a line's quantity directly (0 removes it); `max` is what the line may hold when known.
+ * Asking more than that sets the maximum and remembers the cut (cartQuantityCapsAtom).
+ */
 export const setCartQuantityAtom = atom(null, (get, set, change: { id: string; qty: number; max?: number }) => {
   const before = get(cartAtom).products.find((p) => p.id === change.id)?.qty ?? 0;
   const next = setLineQuantity(get(cartAtom), change.id, change.qty, change.max);
-  if (next === get(cartAtom)) return;
   const after = next.products.find((p) => p.id === change.id)?.qty ?? 0;
-  if (after === before) return;
+  set(noteCartQuantityCapAtom, { id: change.id, max: after > 0 && Math.floor(change.qty) > after ? after : null });
+  if (next === get(cartAtom) || after === before) return;
   set(cartAtom, next);
   set(basketSnapshotAtom, basketSnapshot(next, after === 0 ? 'remove' : after > before ? 'increment' : 'decrement'));
 });
@@ -94,11 +116,13 @@ export const decrementCartLineAtom = atom(null, (get, set, id: string) => {
   const next = decrementLine(get(cartAtom), id);
   if (next === get(cartAtom)) return;
   set(cartAtom, next);
+  set(cartQuantityCapsAtom, forgetCap(get(cartQuantityCapsAtom), id));
   set(basketSnapshotAtom, basketSnapshot(next, 'decrement'));
 });
 export const removeFromCartAtom = atom(null, (get, set, id: string) => {
   const next = removeLine(get(cartAtom), id);
   set(cartAtom, next);
+  set(cartQuantityCapsAtom, forgetCap(get(cartQuantityCapsAtom), id));
   set(basketSnapshotAtom, basketSnapshot(next, 'remove'));
 });
 /** Clearing resets everything (lines, status, location, remark, details, order) and forgets the availability check. */
@@ -106,6 +130,7 @@ export const clearCartAtom = atom(null, (_get, set) => {
   const next = emptyCart();
   set(cartAtom, next);
   set(cartAvailabilityAtom, null);
+  set(cartQuantityCapsAtom, {});
   set(basketSnapshotAtom, basketSnapshot(next, 'clear'));
 });
 /** Server prices and item facts for the lines (the availability check): the "update prices" event. */

@@ -1,7 +1,7 @@
 import { createStore } from 'jotai';
 import { ApiClientError, type ApiClient } from '@bike/shared/api-client';
 import {
-  addToCartAtom, basketSnapshotAtom, cartAtom, cartAvailabilityAtom, chooseCartLineSizeAtom, clearCartAtom, decrementCartLineAtom, discountAtom, discountCodeAtom,
+  addToCartAtom, basketSnapshotAtom, cartAtom, cartAvailabilityAtom, cartQuantityCapsAtom, chooseCartLineSizeAtom, clearCartAtom, decrementCartLineAtom, discountAtom, discountCodeAtom,
   incrementCartLineAtom, markCartFailedAtom, markCartPendingAtom, markCartSucceededAtom, removeFromCartAtom, setCartDetailsAtom,
   setCartLocationAtom, setCartQuantityAtom, setCartRemarkAtom, storageRestoredAtom, updateCartPricesAtom,
 } from './atoms';
@@ -55,6 +55,26 @@ describe('cart actions and the basket snapshot (spec point 4)', () => {
     store.set(decrementCartLineAtom, fixtureBike().id);
     store.set(updateCartPricesAtom, [{ id: fixtureBike().id, price: 4299 }]);
     expect(store.get(basketSnapshotAtom)).toBe(before);
+  });
+
+  it('remembers a quantity cut to the maximum until the line changes again (issue 32: typing 9 for a bike)', () => {
+    const store = createStore();
+    const id = fixtureBike().id;
+    store.set(addToCartAtom, fixtureBike());
+    store.set(setCartQuantityAtom, { id, qty: 9, max: 5 });
+    expect(store.get(cartAtom).products[0]!.qty).toBe(5);
+    expect(store.get(cartQuantityCapsAtom)).toEqual({ [id]: 5 });
+    // Asking again at the maximum still says it; a quantity within it, a step down or removal forgets it.
+    store.set(setCartQuantityAtom, { id, qty: 7, max: 5 });
+    expect(store.get(cartQuantityCapsAtom)).toEqual({ [id]: 5 });
+    store.set(setCartQuantityAtom, { id, qty: 4, max: 5 });
+    expect(store.get(cartQuantityCapsAtom)).toEqual({});
+    store.set(setCartQuantityAtom, { id, qty: 12, max: 5 });
+    store.set(decrementCartLineAtom, id);
+    expect(store.get(cartQuantityCapsAtom)).toEqual({});
+    store.set(setCartQuantityAtom, { id, qty: 12, max: 5 });
+    store.set(removeFromCartAtom, id);
+    expect(store.get(cartQuantityCapsAtom)).toEqual({});
   });
 
   it('refuses a bike without a size, and puts a chosen size in the place of a waiting line', () => {
@@ -176,6 +196,8 @@ describe('cart availability check', () => {
     expect(jersey.qty).toBe(2);
     expect(store.get(cartAvailabilityAtom)?.lines.map((l) => l.message)).toEqual(['maxQuantity', 'noLongerAvailable']);
     expect(store.get(basketSnapshotAtom)?.event).toBe('updatePrices');
+    // The cut is remembered for the line (the next check, at 2, says nothing).
+    expect(store.get(cartQuantityCapsAtom)).toEqual({ [fixtureBike().id]: 2 });
   });
 
   it('falls back to the item call while the availability call is not deployed', async () => {

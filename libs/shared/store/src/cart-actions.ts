@@ -1,7 +1,7 @@
 import { atom } from 'jotai';
 import { ApiClientError, type ApiClient } from '@bike/shared/api-client';
 import type { LocaleEntry } from '@bike/shared/domain';
-import { cartAtom, cartAvailabilityAtom, discountAtom, discountCodeAtom, updateCartPricesAtom } from './atoms';
+import { cartAtom, cartAvailabilityAtom, discountAtom, discountCodeAtom, noteCartQuantityCapAtom, updateCartPricesAtom } from './atoms';
 import { checkCart, fetchDiscount, fetchLocaleEntry } from './cart-calls';
 import { decideDiscount, decideLookupFailure, type DiscountOutcome } from './discount-code-rules';
 
@@ -60,7 +60,8 @@ let cartCheckRequest = 0;
 
 /**
  * The availability check (spec point 7): updates prices and item facts from the server (the
- * "update prices" event), keeps each line within its maximum and remembers the messages.
+ * "update prices" event), keeps each line within its maximum (noting each cut, so the cart says
+ * it) and remembers the messages.
  */
 export const checkCartAtom = atom(null, async (get, set, request: Omit<ShopCallContext, 'brand'>) => {
   const lines = get(cartAtom).products;
@@ -78,5 +79,7 @@ export const checkCartAtom = atom(null, async (get, set, request: Omit<ShopCallC
       return line && line.qty > a.maxQty ? [{ id: a.id, qty: a.maxQty }] : [];
     });
   set(updateCartPricesAtom, [...result.updates, ...capped]);
+  // Said at the line until the shopper changes it: the next check (at the capped quantity) is silent.
+  for (const c of capped) set(noteCartQuantityCapAtom, { id: c.id, max: c.qty });
   set(cartAvailabilityAtom, result.availability);
 });
