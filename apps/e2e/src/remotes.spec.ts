@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { firstBikeId, rejectConsent, waitForHydration, watchConsole } from './support/shop';
+import { firstBikeSize, rejectConsent, waitForHydration, watchConsole } from './support/shop';
 
 const root = path.resolve(__dirname, '../../..');
 
@@ -106,7 +106,7 @@ test.describe('module federation', () => {
   });
 
   test('one store: adding to the cart inside the shop remote updates the shell header at once', async ({ page }) => {
-    const bike = await firstBikeId(page);
+    const { configuration: bike } = await firstBikeSize(page);
     await page.goto(`/en_INT/bikes/${bike}`);
     await waitForHydration(page);
     await rejectConsent(page);

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
+import { sellableBikeSize } from './shop';
 
 /**
  * Orders placed straight through the API (POST /consumer/v1/orders), for tests about what
@@ -26,31 +27,10 @@ export interface PlacedGuestOrder {
   dealer: { name: string; street: string; number: string; postalCode: string; city: string } | null;
 }
 
-interface SizedBike {
-  externalid: string;
-  title: string;
-  size: string;
-}
-
 /** A priced bike of the brand in a size that can be ordered now (a bike line names its size; the cart's availability check says which). */
-export async function sizedBike(request: APIRequestContext, locale: string): Promise<SizedBike> {
-  const families = (await (await request.get(`/V1/families?locale=${locale}&brand=ardenne`)).json()).result;
-  for (const family of families) {
-    for (const platform of family.platforms) {
-      if (platform.archived) continue;
-      for (const c of platform.configurations) {
-        if (c.msrp == null) continue;
-        const item = (await (await request.get(`/b2c/v1/items/${c.externalid}?locale=${locale}`)).json()).result;
-        const sizes: Array<{ externalid: string; size: string }> = item?.sizes ?? [];
-        if (sizes.length === 0) continue;
-        const check = await request.post(`/consumer/v1/items/cart/availability?locale=${locale}`, { data: { cartItems: sizes.map((s) => ({ id: s.externalid, qty: 1 })) } });
-        const lines = ((await check.json()).result?.items ?? []) as Array<{ id: string; available: boolean; maxQty: number }>;
-        const size = sizes.find((s) => lines.some((l) => l.id === s.externalid && l.available && l.maxQty >= 1));
-        if (size) return { externalid: size.externalid, title: item.title, size: size.size };
-      }
-    }
-  }
-  throw new Error('no sized, priced bike in stock in the seed');
+async function sizedBike(request: APIRequestContext, locale: string) {
+  const bike = await sellableBikeSize(request, locale);
+  return { externalid: bike.id, title: bike.item.title as string, size: bike.size };
 }
 
 /** Dealers of the locale's country near a point (the checkout's pick-up step asks the same). */

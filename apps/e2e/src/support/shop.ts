@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** Collects console errors and warnings (hydration problems show up there). */
 export function watchConsole(page: Page): string[] {
@@ -34,14 +34,34 @@ export async function firstBikeId(page: Page, locale = 'en_INT'): Promise<string
 }
 
 /**
- * A priced bike in its first size, as a cart line names it (issue 32: a bike is ordered in a
- * size): `id` is the size's external id, `configuration` the bike's own (its page's address).
+ * A priced bike in a size the shop can sell now, as a cart line names it (issue 32: a bike is
+ * ordered in a size): `id` is the size's external id, `configuration` the bike's own (its page's
+ * address). Earlier tests buy the seed's first sizes, so the size is the first one the cart's
+ * availability check still accepts, never just the first listed.
  */
-export async function firstBikeSize(page: Page, locale = 'en_INT') {
-  const configuration = await firstBikeId(page, locale);
-  const res = await page.request.get(`/b2c/v1/items/${configuration}?locale=${locale}`);
+export async function firstBikeSize(page: Page, locale = 'en_INT', units = 1) {
+  return sellableBikeSize(page.request, locale, units);
+}
+
+/** `units`: how many units the size must still have free (a guest's bank transfer may hold only a share of them). */
+export async function sellableBikeSize(request: APIRequestContext, locale: string, units = 1) {
+  const res = await request.get(`/V1/families?locale=${locale}&brand=ardenne`);
   expect(res.ok()).toBeTruthy();
-  const item = (await res.json()).result;
-  const size = item.sizes[0] as { size: string; externalid: string };
-  return { configuration, id: size.externalid, size: size.size, item };
+  const body = await res.json();
+  for (const family of body.result ?? body) {
+    for (const platform of family.platforms) {
+      if (platform.archived) continue;
+      for (const c of platform.configurations) {
+        if (c.msrp == null) continue;
+        const item = (await (await request.get(`/b2c/v1/items/${c.externalid}?locale=${locale}`)).json()).result;
+        const sizes: Array<{ externalid: string; size: string }> = item?.sizes ?? [];
+        if (sizes.length === 0) continue;
+        const check = await request.post(`/consumer/v1/items/cart/availability?locale=${locale}`, { data: { cartItems: sizes.map((s) => ({ id: s.externalid, qty: units })) } });
+        const lines = ((await check.json()).result?.items ?? []) as Array<{ id: string; available: boolean; maxQty: number }>;
+        const size = sizes.find((s) => lines.some((l) => l.id === s.externalid && l.available && l.maxQty >= units));
+        if (size) return { configuration: c.externalid as string, id: size.externalid, size: size.size, item };
+      }
+    }
+  }
+  throw new Error('no sized, priced bike in stock in the seed');
 }
