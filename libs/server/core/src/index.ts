@@ -24,3 +24,4 @@ export * from './read-cache';
 export * from './captcha';
 export * from './captcha-routes';
 export * from './spreadsheet-csv';
+export * from './text-search';

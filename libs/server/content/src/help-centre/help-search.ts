@@ -1,46 +1,64 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
+import { readCacheMs, TextSearchIndex, VersionedReadCache, type Db, type SearchDocument } from '@bike/server/core';
+import { helpArticles, helpFolders, type HelpArticleRow } from '../schema';
 import { FALLBACK_LANGUAGE, type ContentLanguage } from '../languages';
+import { withoutMarkers } from './brand-markers';
+import { htmlToText } from './helpdesk-provider';
 
 /**
- * Help-centre search on PostgreSQL's full-text index (help_articles.search, one stemmed vector
- * per article in its own language). A search word matches the words it begins ("band" finds
- * "bandenspanning"), stemmed like the articles ("fietsen" finds "fiets"), and every word must match.
+ * Help-centre search of the local store: one in-memory index per language (text-search in
+ * server core: synonyms, compounds, typos), built from the help tables and kept until the
+ * content changes (cache-versions kind "content": the help tables move it). Each article is
+ * indexed by its title (weight 3), its folder's name (2: "Retourneren" is where the returns
+ * article lives, even if its text says "terugsturen") and its text (1). A language's index
+ * also holds the English articles that have no version in it.
+ *
+ * Before (issue 32) this was PostgreSQL full text (prefix words, snowball stems): it found no
+ * synonym, no compound part and no typo, and "Rückgabe" found only the sizing article, the one
+ * text that happens to use the word (for the fitting kit's deposit).
  */
+export const HELP_SEARCH_LIMIT = 50;
 
-/** The text-search configuration (snowball stemmer) of each content language. */
-export const SEARCH_CONFIG: Record<ContentLanguage, string> = {
-  en: 'english', de: 'german', es: 'spanish', fr: 'french', it: 'italian', nl: 'dutch',
-};
+const indexes = new VersionedReadCache<TextSearchIndex<HelpArticleRow>>({
+  kinds: ['content'],
+  maxEntries: 6,
+  ttlMs: readCacheMs(),
+  // Six languages of a help centre of some thousand articles stay well under this.
+  maxSize: 48 * 1024 * 1024,
+  sizeOf: (index) => index.bytes,
+});
 
-export const MAX_SEARCH_WORDS = 8;
-const MAX_WORD_LENGTH = 40;
-
-/**
- * The words of a search term as a tsquery text (`fiets:* & band:*`), or null when it holds none.
- * Only letters and digits pass, so the text never carries tsquery operators of the visitor's own.
- */
-export function searchQueryText(term: string): string | null {
-  const words = (term.normalize('NFC').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])
-    .map((word) => word.slice(0, MAX_WORD_LENGTH))
-    .slice(0, MAX_SEARCH_WORDS);
-  return words.length ? words.map((word) => `${word}:*`).join(' & ') : null;
+/** Rows in the language, or in English where the language lacks one (same id). */
+export function preferLanguage<T extends { id: number; language: string; position: number }>(rows: T[], language: string): T[] {
+  const byId = new Map<number, T>();
+  for (const row of rows) {
+    const seen = byId.get(row.id);
+    if (!seen || (seen.language !== language && row.language === language)) byId.set(row.id, row);
+  }
+  return [...byId.values()].sort((a, b) => a.position - b.position || a.id - b.id);
 }
 
-/**
- * Articles matching the query in the language, plus English articles that have no version in
- * the language (the help centre's English fallback), best match first: title words weigh more.
- */
-export function helpSearchStatement(query: string, language: ContentLanguage, limit = 50): SQL {
-  const config = SEARCH_CONFIG[language];
-  const inLanguage = sql`to_tsquery(${config}::regconfig, ${query})`;
-  const inEnglish = sql`to_tsquery(${SEARCH_CONFIG[FALLBACK_LANGUAGE]}::regconfig, ${query})`;
-  return sql`
-    select a.id, a.language, a.folder_id, a.title, a.description, a.position, a.updated_at,
-           ts_rank(a.search, case when a.language = ${language} then ${inLanguage} else ${inEnglish} end) as rank
-      from help_articles a
-     where (a.language = ${language} and a.search @@ ${inLanguage})
-        or (${language} <> ${FALLBACK_LANGUAGE} and a.language = ${FALLBACK_LANGUAGE} and a.search @@ ${inEnglish}
-            and not exists (select 1 from help_articles x where x.id = a.id and x.language = ${language}))
-     order by rank desc, a.position, a.id
-     limit ${limit}`;
+async function buildHelpIndex(db: Db, language: ContentLanguage): Promise<TextSearchIndex<HelpArticleRow>> {
+  const languages = language === FALLBACK_LANGUAGE ? [language] : [language, FALLBACK_LANGUAGE];
+  const [articles, folders] = await Promise.all([
+    db.select().from(helpArticles).where(inArray(helpArticles.language, languages)),
+    db.select({ id: helpFolders.id, language: helpFolders.language, name: helpFolders.name, position: helpFolders.position })
+      .from(helpFolders).where(and(inArray(helpFolders.language, languages))),
+  ]);
+  const folderNames = new Map(preferLanguage(folders, language).map((f) => [f.id, withoutMarkers(f.name)]));
+  const documents: SearchDocument<HelpArticleRow>[] = preferLanguage(articles, language).map((article) => ({
+    value: article,
+    fields: [
+      { text: withoutMarkers(article.title), weight: 3 },
+      { text: folderNames.get(article.folderId) ?? '', weight: 2 },
+      { text: htmlToText(article.description), weight: 1 },
+    ],
+  }));
+  return new TextSearchIndex(documents, language);
+}
+
+/** The articles matching every word of the term, best first. */
+export async function searchHelpArticles(db: Db, term: string, language: ContentLanguage, limit = HELP_SEARCH_LIMIT): Promise<HelpArticleRow[]> {
+  const index = await indexes.read(db, language, () => buildHelpIndex(db, language));
+  return index.search(term, limit).map((hit) => hit.value);
 }

@@ -1,21 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { rowsOf, timestampOf, type Db } from '@bike/server/core';
+import type { Db } from '@bike/server/core';
 import { helpArticles, helpCategories, helpFolders } from '../schema';
 import { FALLBACK_LANGUAGE, toContentLanguage } from '../languages';
-import { helpSearchStatement, searchQueryText } from './help-search';
+import { preferLanguage, searchHelpArticles } from './help-search';
 import { htmlToText, type HelpArticle, type HelpCategory, type HelpFolder, type HelpdeskProvider } from './helpdesk-provider';
-
-/** Rows in the language, or in English where the language lacks one (same id). */
-function preferLanguage<T extends { id: number; language: string; position: number }>(rows: T[], language: string): T[] {
-  const byId = new Map<number, T>();
-  for (const row of rows) {
-    const seen = byId.get(row.id);
-    if (!seen || (seen.language !== language && row.language === language)) byId.set(row.id, row);
-  }
-  return [...byId.values()].sort((a, b) => a.position - b.position || a.id - b.id);
-}
-
-interface SearchRow { id: number; language: string; folder_id: number; title: string; description: string; position: number; updated_at: Date | string }
 
 const toId = (id: string): number | null => (/^\d{1,9}$/.test(id) ? Number(id) : null);
 
@@ -83,17 +71,9 @@ export class LocalHelpdeskProvider implements HelpdeskProvider {
     return article ?? null;
   }
 
-  /** Full-text search in the language's stemming (help-search.ts); title matches rank first. */
+  /** The in-memory search of help-search.ts (synonyms, compounds, typos); title and folder matches rank first. */
   async search(term: string, language: string): Promise<HelpArticle[]> {
-    const query = searchQueryText(term);
-    if (query === null) return [];
-    const rows = rowsOf<SearchRow>(await this.db.execute(helpSearchStatement(query, this.languages(language).lang)));
-    return this.withCategories(
-      rows.map((r) => ({
-        id: Number(r.id), language: r.language, folderId: Number(r.folder_id), title: r.title, description: r.description,
-        position: Number(r.position), updatedAt: timestampOf(r.updated_at), search: '',
-      })),
-    );
+    return this.withCategories(await searchHelpArticles(this.db, term, this.languages(language).lang));
   }
 
   private async withCategories(rows: (typeof helpArticles.$inferSelect)[]): Promise<HelpArticle[]> {

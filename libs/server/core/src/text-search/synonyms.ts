@@ -1,0 +1,142 @@
+import type { SearchLanguage } from './words';
+
+/**
+ * Words a shopper uses for the same thing, per language: a small curated list of what riders
+ * look for in a bike shop (returns, delivery time, the frame's number, bank transfer, bikes,
+ * sizes, ...). A search for one finds texts that say another: "retourneren" finds "Hoe stuur ik
+ * een artikel terug?", "Lieferzeit" finds "Wie lange dauert die Lieferung?". An entry may be a
+ * phrase ("bank transfer", "numéro de série"): all its words must then be in the text.
+ * Group keys are the same concept in every language, so the catalogue can name a bike's kind
+ * in the page's words (conceptWords).
+ */
+export type SynonymConcept =
+  | 'returns' | 'delivery' | 'serial' | 'transfer' | 'bike' | 'accessory' | 'size' | 'warranty' | 'payment' | 'pickup'
+  | 'battery' | 'ebike' | 'road' | 'gravel' | 'mountain' | 'news' | 'registration' | 'dealer';
+
+export const SYNONYMS: Record<SearchLanguage, Partial<Record<SynonymConcept, string[]>>> = {
+  en: {
+    returns: ['return', 'returns', 'send back', 'refund', 'returning'],
+    delivery: ['delivery', 'delivery time', 'shipping', 'dispatch', 'deliver', 'lead time', 'how long'],
+    serial: ['serial number', 'frame number', 'serial'],
+    transfer: ['bank transfer', 'wire transfer', 'transfer'],
+    bike: ['bike', 'bikes', 'bicycle', 'bicycles', 'cycle'],
+    accessory: ['accessory', 'accessories', 'parts', 'gear'],
+    size: ['size', 'sizing', 'frame size', 'size guide', 'size advisor', 'fit'],
+    warranty: ['warranty', 'guarantee'],
+    payment: ['payment', 'pay', 'payment method'],
+    pickup: ['pick up', 'pickup', 'collect'],
+    battery: ['battery', 'batteries', 'charger', 'charging'],
+    ebike: ['e-bike', 'ebike', 'electric bike', 'pedelec'],
+    road: ['road bike', 'racing bike', 'road'],
+    gravel: ['gravel', 'gravel bike'],
+    mountain: ['mountain bike', 'mtb'],
+    news: ['news', 'blog', 'story'],
+    registration: ['registration', 'register'],
+    dealer: ['dealer', 'shop', 'store', 'retailer'],
+  },
+  de: {
+    returns: ['Rückgabe', 'Rücksendung', 'Retoure', 'zurückschicken', 'zurücksenden', 'zurückgeben', 'Umtausch', 'Rückversand'],
+    delivery: ['Lieferzeit', 'Lieferdauer', 'Lieferfrist', 'Lieferung', 'liefern', 'Versand', 'wie lange'],
+    serial: ['Rahmennummer', 'Seriennummer', 'Framenummer'],
+    transfer: ['Überweisung', 'Banküberweisung', 'überweisen', 'Vorkasse'],
+    bike: ['Fahrrad', 'Fahrräder', 'Rad', 'Räder', 'Velo', 'Velos', 'Bike', 'Bikes'],
+    accessory: ['Zubehör', 'Teile', 'Ausrüstung'],
+    size: ['Größe', 'Rahmengröße', 'Größenberater', 'Größentabelle', 'Sitzposition'],
+    warranty: ['Garantie', 'Gewährleistung'],
+    payment: ['Zahlung', 'bezahlen', 'Zahlungsart'],
+    pickup: ['abholen', 'Abholung'],
+    battery: ['Akku', 'Batterie', 'Ladegerät', 'laden'],
+    ebike: ['E-Bike', 'Elektrovelo', 'Elektrofahrrad', 'Pedelec'],
+    road: ['Rennrad', 'Rennvelo', 'Road'],
+    gravel: ['Gravel', 'Gravelbike'],
+    mountain: ['Mountainbike', 'MTB'],
+    news: ['News', 'Neuigkeiten', 'Blog'],
+    registration: ['Registrierung', 'registrieren'],
+    dealer: ['Händler', 'Fachhändler', 'Geschäft'],
+  },
+  nl: {
+    returns: ['retourneren', 'retour', 'terugsturen', 'terugzenden', 'retourzending', 'terugbrengen', 'ruilen'],
+    delivery: ['levertijd', 'levertermijn', 'levering', 'leveren', 'verzending', 'hoe lang'],
+    serial: ['framenummer', 'serienummer', 'kadernummer'],
+    transfer: ['overschrijving', 'overmaken', 'bankoverschrijving', 'overboeking'],
+    bike: ['fiets', 'fietsen', 'rijwiel', 'bike'],
+    accessory: ['accessoires', 'onderdelen', 'toebehoren'],
+    size: ['maat', 'framemaat', 'maatadvies', 'maattabel', 'houding'],
+    warranty: ['garantie'],
+    payment: ['betalen', 'betaling', 'betaalmethode'],
+    pickup: ['afhalen', 'ophalen'],
+    battery: ['accu', 'batterij', 'lader', 'opladen'],
+    ebike: ['e-bike', 'elektrische fiets', 'ebike'],
+    road: ['racefiets', 'koersfiets', 'race'],
+    gravel: ['gravel', 'gravelbike'],
+    mountain: ['mountainbike', 'mtb'],
+    news: ['nieuws', 'blog'],
+    registration: ['registratie', 'registreren'],
+    dealer: ['dealer', 'winkel', 'verkooppunt'],
+  },
+  fr: {
+    returns: ['retour', 'retourner', 'renvoyer', 'remboursement', 'rembourser'],
+    delivery: ['délai de livraison', 'livraison', 'délai', 'expédition', 'livrer'],
+    serial: ['numéro de cadre', 'numéro de série'],
+    transfer: ['virement', 'virement bancaire'],
+    bike: ['vélo', 'vélos', 'bicyclette', 'bicyclettes'],
+    accessory: ['accessoire', 'accessoires', 'équipement'],
+    size: ['taille', 'taille de cadre', 'guide des tailles', 'position'],
+    warranty: ['garantie'],
+    payment: ['paiement', 'payer', 'moyen de paiement'],
+    pickup: ['retrait', 'retirer', 'récupérer'],
+    battery: ['batterie', 'chargeur', 'charger'],
+    ebike: ['vélo électrique', 'VAE', 'e-bike'],
+    road: ['vélo de route', 'route', 'course'],
+    gravel: ['gravel'],
+    mountain: ['VTT', 'vélo tout terrain'],
+    news: ['actualités', 'nouvelles', 'blog'],
+    registration: ['enregistrement', 'enregistrer'],
+    dealer: ['revendeur', 'magasin', 'concessionnaire'],
+  },
+  es: {
+    returns: ['devolución', 'devolver', 'devoluciones', 'reembolso'],
+    delivery: ['plazo de entrega', 'entrega', 'envío', 'cuánto tarda'],
+    serial: ['número de cuadro', 'número de serie'],
+    transfer: ['transferencia', 'transferencia bancaria'],
+    bike: ['bici', 'bicis', 'bicicleta', 'bicicletas'],
+    accessory: ['accesorio', 'accesorios', 'equipamiento'],
+    size: ['talla', 'guía de tallas', 'tallas'],
+    warranty: ['garantía'],
+    payment: ['pago', 'pagar', 'método de pago'],
+    pickup: ['recoger', 'recogida'],
+    battery: ['batería', 'cargador', 'cargar'],
+    ebike: ['bici eléctrica', 'e-bike', 'bicicleta eléctrica'],
+    road: ['bici de carretera', 'carretera'],
+    gravel: ['gravel'],
+    mountain: ['bici de montaña', 'MTB'],
+    news: ['noticias', 'blog'],
+    registration: ['registro', 'registrar'],
+    dealer: ['distribuidor', 'tienda'],
+  },
+  it: {
+    returns: ['reso', 'resi', 'restituire', 'restituzione', 'rimborso'],
+    delivery: ['tempi di consegna', 'consegna', 'spedizione', 'quanto tempo'],
+    serial: ['numero di telaio', 'numero di serie'],
+    transfer: ['bonifico', 'bonifico bancario'],
+    bike: ['bici', 'bicicletta', 'biciclette'],
+    accessory: ['accessorio', 'accessori', 'attrezzatura'],
+    size: ['taglia', 'guida alle taglie', 'taglie'],
+    warranty: ['garanzia'],
+    payment: ['pagamento', 'pagare', 'metodo di pagamento'],
+    pickup: ['ritiro', 'ritirare'],
+    battery: ['batteria', 'caricatore', 'caricare'],
+    ebike: ['bici elettrica', 'e-bike'],
+    road: ['bici da corsa', 'corsa', 'strada'],
+    gravel: ['gravel'],
+    mountain: ['mountain bike', 'MTB'],
+    news: ['notizie', 'novità', 'blog'],
+    registration: ['registrazione', 'registrare'],
+    dealer: ['rivenditore', 'negozio'],
+  },
+};
+
+/** The words of a concept in a language (for texts that should be found by it, e.g. a bike's kind). */
+export function conceptWords(concept: SynonymConcept, language: SearchLanguage): string[] {
+  return SYNONYMS[language][concept] ?? [];
+}
