@@ -60,14 +60,41 @@ test('one bike: where it is on hand, dealers nearest first, then the factory', a
   await rejectConsent(page);
   await page.getByTestId('inventory-bike').first().getByRole('heading').getByRole('link').click();
   await expect(page).toHaveURL(/\/en_BE\/inventory\/[A-Z0-9-]+\?source=dealer&q=Hasselt/);
-  await expect(page.getByRole('heading', { name: 'At dealers, nearest to Hasselt first' })).toBeVisible();
-  const distances = await page.locator('.inventory-item__distance').allTextContents();
-  // en_BE writes 1.774 km and 3,2 km.
-  const km = distances.map((d) => Number(d.replace(/[^\d.,]/g, '').replace(/\./g, '').replace(',', '.')));
-  expect(km).toEqual([...km].sort((a, b) => a - b));
+  await expect(page.getByRole('heading', { name: /at dealers, nearest to Hasselt first/i })).toBeVisible();
+  // en_BE writes 1.774 km and 3,2 km; each list (Belgium, other countries) nearest first.
+  for (const list of ['inventory-dealers', 'inventory-dealers-abroad']) {
+    const distances = await page.getByTestId(list).locator('.inventory-item__distance').allTextContents();
+    const km = distances.map((d) => Number(d.replace(/[^\d.,]/g, '').replace(/\./g, '').replace(',', '.')));
+    expect(km).toEqual([...km].sort((a, b) => a - b));
+  }
   await expect(page.getByRole('heading', { name: 'At the factory' })).toBeVisible();
   // An unknown bike is a 404 page, never a broken one.
   expect((await request.get('/en_BE/inventory/NO-SUCH-BIKE')).status()).toBe(404);
+});
+
+test('nl_BE: one bike\'s dealers in Belgium come first, then the factory, then dealers in other countries (issue 32)', async ({ page, request }) => {
+  // A bike that Belgian dealers and dealers elsewhere both have, as the page asks for it from Beringen.
+  const answer = (await (await request.get('/b2c/V1/stockfilter?locale=nl_BE&source=dealer&pageSize=48')).json()).result;
+  let found: { id: string; home: string[]; abroad: string[] } | null = null;
+  for (const bike of answer.bikes as Array<{ item: { externalid: string } }>) {
+    const stock = (await (await request.get(`/b2c/V1/stock?externalId=${bike.item.externalid}&locale=nl_BE&lat=51.05&lng=5.22&limit=40`)).json()).result;
+    const dealers = (stock.lines as Array<{ dealer: { name: string; country: string } | null }>).flatMap((l) => (l.dealer ? [l.dealer] : []));
+    const home = dealers.filter((d) => d.country === 'BE').map((d) => d.name);
+    const abroad = dealers.filter((d) => d.country !== 'BE').map((d) => d.name);
+    if (home.length && abroad.length) { found = { id: bike.item.externalid, home, abroad }; break; }
+  }
+  expect(found, 'a bike on hand in Belgium and abroad').toBeTruthy();
+  await page.goto(`/nl_BE/inventory/${found!.id}`);
+  await rejectConsent(page);
+  await expect(page.getByRole('heading', { name: 'België: bij dealers, dichtst bij Beringen eerst' })).toBeVisible();
+  const home = page.getByTestId('inventory-dealers');
+  for (const name of found!.home) await expect(home).toContainText(name);
+  for (const name of found!.abroad) await expect(home).not.toContainText(name);
+  const abroad = page.getByTestId('inventory-dealers-abroad');
+  for (const name of found!.abroad) await expect(abroad).toContainText(name);
+  // In reading order: Belgium, the factory, other countries.
+  const headings = await page.locator('.inventory-item h2').allTextContents();
+  expect(headings).toEqual(['België: bij dealers, dichtst bij Beringen eerst', 'In de fabriek', 'Bij dealers in andere landen']);
 });
 
 test('the bike page marks each nearby dealer by what it has of this bike', async ({ page, request }) => {

@@ -12,6 +12,8 @@ export interface DealerRowInput {
   country: string;
   type: 'dealer' | 'rental';
   brands: string[];
+  /** Names given so far: a shopper cannot tell two shops of one name apart (issue 32). */
+  takenNames?: Set<string>;
 }
 
 /** About 1.5 km: dealers of one town do not all stand on its market square. */
@@ -36,6 +38,28 @@ function servicesOf(rnd: Random, type: DealerRowInput['type']): string[] {
   return ['repair', ...DEALER_SERVICES.filter((s) => s !== 'repair' && s !== 'rental' && rnd.chance(0.5))];
 }
 
+/**
+ * The picked name, or when another dealer has it the next free one of the same parts, tried in a
+ * fixed order (no further random draws, so every later dealer of the seed stays as it was), and
+ * as a last resort the picked name with its street, as shops of one chain are told apart.
+ */
+export function uniqueDealerName(picked: { before: string; after: string }, town: string, street: string, taken: Set<string>): string {
+  const { before, after } = DEALER_NAME_PARTS;
+  const rotate = <T,>(list: readonly T[], first: T) => [...list.slice(list.indexOf(first)), ...list.slice(0, list.indexOf(first))];
+  for (const b of rotate(before, picked.before)) {
+    for (const a of rotate(after, picked.after)) {
+      const name = `${b} ${town} ${a}`.trim();
+      if (!taken.has(name)) {
+        taken.add(name);
+        return name;
+      }
+    }
+  }
+  const name = `${`${picked.before} ${town} ${picked.after}`.trim()} ${street}`;
+  taken.add(name);
+  return name;
+}
+
 /** One dealers-table row (column names as in the database) for a dealer in a town of its country. */
 export function dealerRow(rnd: Random, input: DealerRowInput): Record<string, unknown> {
   const { id, country, type } = input;
@@ -43,9 +67,11 @@ export function dealerRow(rnd: Random, input: DealerRowInput): Record<string, un
   // The town's own area code and, in bilingual countries, its region's street names.
   const style = styleFor(place);
   const town = place.name;
-  const name = `${rnd.pick(DEALER_NAME_PARTS.before)} ${town}${type === 'rental' ? ' Rentals' : ''} ${rnd.pick(DEALER_NAME_PARTS.after)}`.trim();
+  const picked = { before: rnd.pick(DEALER_NAME_PARTS.before), after: rnd.pick(DEALER_NAME_PARTS.after) };
   const lat = place.lat + (rnd.float() - 0.5) * JITTER_DEGREES;
   const lng = place.lng + ((rnd.float() - 0.5) * JITTER_DEGREES) / Math.max(0.2, Math.cos((place.lat * Math.PI) / 180));
+  const street = rnd.pick(style.streets);
+  const name = uniqueDealerName(picked, `${town}${type === 'rental' ? ' Rentals' : ''}`, street, input.takenNames ?? new Set());
   return {
     id,
     cusid: `C${String(100000 + id)}`,
@@ -55,7 +81,7 @@ export function dealerRow(rnd: Random, input: DealerRowInput): Record<string, un
     country,
     lat: Math.round(lat * 1e6) / 1e6,
     lng: Math.round(lng * 1e6) / 1e6,
-    street: rnd.pick(style.streets),
+    street,
     number: String(rnd.int(1, 180)),
     postal_code: place.postalCode,
     city: town,

@@ -293,13 +293,14 @@ export function generateSeedData(scale: SeedScale = 'default'): SeedData {
   const dealersByBrand = new Map<string, number[]>(SEED_BRANDS.map((b) => [b.key, []]));
   // Every country gets at least one dealer, the rest follow market weight.
   const countryOrder = Object.keys(DEALER_COUNTRY_WEIGHTS);
+  const dealerNames = new Set<string>();
   for (let d = 0; d < p.dealers; d++) {
     const id = d + 1;
     const country = d < countryOrder.length ? countryOrder[d] : rnd.weighted(countries);
     const type = rnd.chance(0.15) ? 'rental' : 'dealer';
     const sold = brandsSoldIn(country);
     const carried = ['ardenne', ...rnd.sample(sold.filter((b) => b !== 'ardenne'), rnd.int(0, 3))].filter((b) => sold.includes(b)).sort();
-    data.dealers.push(dealerRow(rnd, { id, country, type, brands: carried }));
+    data.dealers.push(dealerRow(rnd, { id, country, type, brands: carried, takenNames: dealerNames }));
     for (const b of carried) dealersByBrand.get(b)!.push(id);
   }
 

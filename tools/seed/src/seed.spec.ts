@@ -67,6 +67,9 @@ describe('generator', () => {
       expect(Object.keys(d['opening_hours'] as object)).toHaveLength(7);
     }
     expect(new Set(data.dealers.map((d) => d['slug'])).size).toBe(data.dealers.length);
+    // No two shops share a name: a shopper could not tell them apart on the map or in a list (issue 32).
+    const names = data.dealers.map((d) => d['name'] as string);
+    expect(names.filter((n, i) => names.indexOf(n) !== i)).toEqual([]);
     // A shopper in Beringen has Belgian dealers around them.
     const beringen = data.dealers.filter((d) => d['city'] === 'Beringen');
     expect(beringen.length).toBeGreaterThan(0);
@@ -76,6 +79,7 @@ describe('generator', () => {
     const data = generateSeedData('large');
     expect(data.items.length).toBeGreaterThanOrEqual(50_000);
     expect(data.dealers.length).toBeGreaterThanOrEqual(5_000);
+    expect(new Set(data.dealers.map((d) => d['name'])).size).toBe(data.dealers.length);
     expect(data.stock.length).toBeGreaterThanOrEqual(500_000);
   }, 60_000);
 

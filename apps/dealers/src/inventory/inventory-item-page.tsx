@@ -1,10 +1,11 @@
 import { useIntl } from 'react-intl';
 import { ApiClientError, fetchBike, type ApiClient } from '@bike/shared/api-client';
-import type { InventoryDealerRef, Item, StockLookupAnswer, StockLookupLine } from '@bike/shared/domain';
-import { formatPrice } from '@bike/shared/i18n';
+import type { Item, StockLookupAnswer, StockLookupLine } from '@bike/shared/domain';
+import { countryNameIn, findLocale, formatPrice } from '@bike/shared/i18n';
 import { definePage, PageNotFoundError, ShopLink, useShop } from '@bike/shared/remote-kit';
 import { EmptyState, ErrorBox, ProductImage } from '@bike/shared/ui';
 import { kmOptions } from '../components/distance';
+import { byDealer, byMarket, type DealerStock } from './dealers-by-market';
 import { inventorySearch, readInventoryQuery } from './inventory-query';
 import { resolveOrigin, type SearchOrigin } from '../locator/locator-search';
 
@@ -37,18 +38,6 @@ async function loadInventoryItem(api: ApiClient, locale: string, id: string | un
   return { item, stock, origin, back: `inventory${inventorySearch(query)}` };
 }
 
-/** A dealer's lines for the bike, one entry per dealer (its sizes together), in the answer's order. */
-function byDealer(lines: StockLookupLine[]): { dealer: InventoryDealerRef; sizes: StockLookupLine[] }[] {
-  const dealers = new Map<number, { dealer: InventoryDealerRef; sizes: StockLookupLine[] }>();
-  for (const line of lines) {
-    if (!line.dealer) continue;
-    const entry = dealers.get(line.dealer.dealerId) ?? { dealer: line.dealer, sizes: [] };
-    entry.sizes.push(line);
-    dealers.set(line.dealer.dealerId, entry);
-  }
-  return [...dealers.values()];
-}
-
 function SizeChips({ lines }: { lines: StockLookupLine[] }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
@@ -64,6 +53,25 @@ function SizeChips({ lines }: { lines: StockLookupLine[] }) {
   );
 }
 
+/** Dealers that have the bike, with the sizes each has and its distance from the shopper's place. */
+function DealerList({ dealers, item, testId }: { dealers: DealerStock[]; item: Item; testId: string }) {
+  const intl = useIntl();
+  return (
+    <ul className="inventory-item__dealers" data-testid={testId}>
+      {dealers.map(({ dealer, sizes }) => (
+        <li key={dealer.dealerId} className="inventory-item__dealer">
+          <div className="inventory-item__dealer-head">
+            <ShopLink to={`dealers/${dealer.slug}?item=${encodeURIComponent(item.externalid)}`} className="inventory-item__dealer-name">{dealer.name}</ShopLink>
+            <span className="inventory-item__city">{dealer.city}</span>
+            <span className="inventory-item__distance">{intl.formatNumber(dealer.distance, kmOptions(dealer.distance))}</span>
+          </div>
+          <SizeChips lines={sizes} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** /inventory/{id}: one bike and where it is on hand. */
 export default definePage<InventoryItemData>({
   meta: (data) => ({ title: data.item.title, titleKey: 'page.inventory.title', descriptionKey: 'page.inventory.description' }),
@@ -73,7 +81,9 @@ export default definePage<InventoryItemData>({
     const { locale } = useShop();
     const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
     const { item, stock, origin } = data;
-    const dealers = stock ? byDealer(stock.lines) : [];
+    const market = findLocale(locale);
+    const { home, abroad } = byMarket(stock ? byDealer(stock.lines) : [], market?.country ?? 'INT');
+    const countryName = market ? countryNameIn(market.country, market.language) : '';
     const factory = stock ? stock.lines.filter((l) => l.source === 'factory') : [];
     return (
       <div className="container page inventory-item">
@@ -91,26 +101,19 @@ export default definePage<InventoryItemData>({
         ) : (
           <>
             <section aria-labelledby="inventory-dealers">
-              <h2 id="inventory-dealers">{t('inventory.atDealersFrom', { place: origin.name || t('inventory.yourLocation') })}</h2>
-              {dealers.length === 0 ? <EmptyState title={t('inventory.noDealers')} /> : (
-                <ul className="inventory-item__dealers" data-testid="inventory-dealers">
-                  {dealers.map(({ dealer, sizes }) => (
-                    <li key={dealer.dealerId} className="inventory-item__dealer">
-                      <div className="inventory-item__dealer-head">
-                        <ShopLink to={`dealers/${dealer.slug}?item=${encodeURIComponent(item.externalid)}`} className="inventory-item__dealer-name">{dealer.name}</ShopLink>
-                        <span className="inventory-item__city">{dealer.city}</span>
-                        <span className="inventory-item__distance">{intl.formatNumber(dealer.distance, kmOptions(dealer.distance))}</span>
-                      </div>
-                      <SizeChips lines={sizes} />
-                    </li>
-                  ))}
-                </ul>
-              )}
+              <h2 id="inventory-dealers">{t(abroad.length ? 'inventory.atDealersInCountryFrom' : 'inventory.atDealersFrom', { place: origin.name || t('inventory.yourLocation'), country: countryName })}</h2>
+              {home.length === 0 ? <EmptyState title={t(abroad.length ? 'inventory.noDealersInCountry' : 'inventory.noDealers', { country: countryName })} /> : <DealerList dealers={home} item={item} testId="inventory-dealers" />}
             </section>
             <section aria-labelledby="inventory-factory">
               <h2 id="inventory-factory">{t('inventory.atFactory')}</h2>
               {factory.length === 0 ? <p>{t('inventory.noFactory')}</p> : <SizeChips lines={factory} />}
             </section>
+            {abroad.length > 0 && (
+              <section aria-labelledby="inventory-abroad">
+                <h2 id="inventory-abroad">{t('inventory.atDealersAbroad')}</h2>
+                <DealerList dealers={abroad} item={item} testId="inventory-dealers-abroad" />
+              </section>
+            )}
           </>
         )}
       </div>
