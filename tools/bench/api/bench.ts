@@ -15,6 +15,8 @@
  * sends it, answers kept per content version) and the fan-zone gallery (seeded demo photos).
  * BENCH_ONLY=admin runs only the admin rows: the dashboard and the order list with filters, as the
  * demo admin, at BENCH_ADMIN_CONNECTIONS (default 4); SEED_SCALE=large seeds 100,000 orders.
+ * BENCH_ONLY=search runs only the site-wide search rows: suggestions as typed (kept answers), new terms
+ * every call (the in-memory indexes themselves), and the results page.
  * BENCH_ONLY=filter runs only the filter rows (after timing the first filter calls: the facet
  * index build, the first price sort). FILTER_CACHE_MS=0 turns the answer cache off, so every
  * row is uncached; FILTER_ENGINE=sql measures the SQL engine instead of the facet index.
@@ -145,6 +147,27 @@ async function main(): Promise<void> {
     });
     rows.push(await run('POST /content/graphql (home page query)', address, [{ method: 'POST', path: '/content/graphql', body: homeQuery, headers: json }]));
     rows.push(await run('GET /b2c/v1/fanzone/gallery (pages 1-2)', address, ['/b2c/v1/fanzone/gallery?page=1', '/b2c/v1/fanzone/gallery?page=2']));
+  }
+  if (!only || only === 'search') {
+    // The site-wide search (issue 32 item 10): what a shopper types, letter by letter, in the
+    // header and the help centre. "typed" repeats prefixes many shoppers type (answers kept per
+    // content and catalogue version); "uncached" is a new term every call (the in-memory indexes
+    // searched, synonyms, compounds and typos included). Each suggestion must stay under 100 ms.
+    const words = ['fiets', 'retourneren', 'levertijd', 'framenummer', 'Überweisung', 'Lieferzeit', 'Fahrräder', 'Rückgabe', 'helix', 'gravel', 'sokken', 'garantie'];
+    const locales = ['nl_BE', 'de_CH', 'de_CH', 'nl_BE', 'de_CH', 'de_CH', 'de_CH', 'de_CH', 'en_GB', 'fr_BE', 'nl_BE', 'nl_BE'];
+    const typed = words.flatMap((word, k) => Array.from({ length: word.length - 1 }, (_, i) => `/b2c/v1/search/suggestions?locale=${locales[k]}&term=${encodeURIComponent(word.slice(0, i + 2))}`));
+    const firstCall = async (label: string, url: string) => {
+      const t0 = performance.now();
+      const res = await fetch(`${address}${url}`);
+      await res.arrayBuffer();
+      console.log(`first call, ${label}: ${Math.round(performance.now() - t0)} ms (HTTP ${res.status})`);
+    };
+    await firstCall('search indexes build (nl: catalogue, help, news)', '/b2c/v1/search?locale=nl_BE&term=fiets');
+    await firstCall('search indexes build (de)', '/b2c/v1/search/suggestions?locale=de_CH&term=Lieferz');
+    const uncached = Array.from({ length: 4000 }, (_, i) => `/b2c/v1/search/suggestions?locale=${i % 2 ? 'nl_BE' : 'de_CH'}&term=${encodeURIComponent(`${words[i % words.length]!.slice(0, 3 + (i % 5))} ${words[(i * 7 + 3) % words.length]!.slice(0, 2 + ((i * 3) % 7))}`)}`);
+    rows.push(await run('GET /b2c/v1/search/suggestions (typed prefixes)', address, typed));
+    rows.push(await run('GET /b2c/v1/search/suggestions (uncached terms)', address, uncached, Number(process.env['BENCH_COLD_CONNECTIONS'] ?? 1)));
+    rows.push(await run('GET /b2c/v1/search (results page, 12 words)', address, words.map((word, k) => `/b2c/v1/search?locale=${locales[k]}&term=${encodeURIComponent(word)}`)));
   }
   if (!only || only === 'inventory') {
     // The inventory: filter shapes a shopper makes, from places all over Europe (nearest-dealer

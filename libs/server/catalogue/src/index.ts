@@ -57,3 +57,4 @@ export async function registerCatalogueRoutes(app: FastifyInstance, ctx: ServerC
   await registerMediaRoutes(app);
   await registerSitemapRoutes(app, ctx);
 }
+export { searchCatalogue, type CatalogueSearchHit } from './catalogue-search';

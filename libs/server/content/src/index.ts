@@ -8,6 +8,7 @@ import type { ServerContext } from '@bike/server/core';
 import { registerContentGraphqlRoute } from './graphql/content-graphql-route';
 import { registerHelpCentreRoutes } from './help-centre/help-centre-routes';
 import { registerContentMediaRoute } from './media/media-route';
+import { registerSiteSearchRoutes } from './search/site-search-routes';
 
 export * from './schema';
 export { CONTENT_GRAPHQL_PATH, createContentYoga } from './graphql/content-graphql';
@@ -23,9 +24,11 @@ export * from './content-types';
 export { findVacancy } from './content-reader';
 export { CONTENT_LANGUAGES, type ContentLanguage } from './languages';
 export { CONTENT_FETCH_ERROR_CODES } from './content-error-codes';
+export { SITE_SEARCH_PATH } from './search/site-search-routes';
 
 export async function registerContentRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
   await registerContentGraphqlRoute(app, ctx);
   await registerHelpCentreRoutes(app, ctx);
   await registerContentMediaRoute(app);
+  await registerSiteSearchRoutes(app, ctx);
 }
