@@ -48,4 +48,5 @@ export const pages: PageRegistry = {
   'tomorrowland-road': cms('tomorrowland_road', 'page.tomorrowlandRoad.title'),
   research: cms('research', 'page.research.title'),
   fanzone: () => import('./fanzone/fanzone-page').then((m) => ({ default: m.fanzonePage })),
+  search: () => import('./pages/search-page').then((m) => ({ default: m.searchPage })),
 };

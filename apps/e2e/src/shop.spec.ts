@@ -100,8 +100,9 @@ for (const locale of ['en_INT', 'de_DE', 'nl_BE']) {
       // Search keeps the category.
       const firstTitle = (await cardTitles(page))[0]!;
       const word = firstTitle.split(' ')[1]!; // "Ardenne Dune Disc …" → "Dune"
-      await page.getByRole('searchbox').fill(word);
-      await page.getByRole('search').getByRole('button').click();
+      // The shop's own search (the header holds the site-wide one).
+      await page.locator('main').getByRole('searchbox').fill(word);
+      await page.locator('main').getByRole('search').getByRole('button').click();
       await expect(page).toHaveURL(new RegExp(`\\?q=${word}&category=bikes$`));
       await settled(page);
       expect((await cardTitles(page))[0]!.toLowerCase()).toContain(word.toLowerCase());

@@ -1,7 +1,8 @@
 import { useIntl } from 'react-intl';
-import { Form, redirect } from 'react-router';
-import { definePage, ShopLink, useLocaleHref } from '@bike/shared/remote-kit';
+import { redirect } from 'react-router';
+import { definePage, ShopLink } from '@bike/shared/remote-kit';
 import { EmptyState, PageHeader } from '@bike/shared/ui';
+import { SiteSearchForm } from './site-search-form';
 
 /**
  * Help centre (spec point 7), through the API's help-desk proxy: categories with their folders,
@@ -67,7 +68,6 @@ export function supportPage(view: SupportData['view']) {
 
 function SupportView({ data }: { data: SupportData }) {
   const intl = useIntl();
-  const href = useLocaleHref();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const title = data.article?.title ?? data.folder?.name ?? t('page.support.title');
   return (
@@ -81,11 +81,7 @@ function SupportView({ data }: { data: SupportData }) {
         </nav>
       )}
       <PageHeader title={title} intro={data.view === 'home' ? t('page.support.description') : undefined}>
-        <Form method="get" action={href('support/search')} className="support__search" role="search">
-          <label className="visually-hidden" htmlFor="support-term">{t('page.support.search')}</label>
-          <input id="support-term" name="term" type="search" defaultValue={data.term} placeholder={t('page.support.search')} maxLength={100} />
-          <button className="btn" type="submit">{t('common.search')}</button>
-        </Form>
+        <SiteSearchForm action="support/search" term={data.term} scope="help" label={t('page.support.search')} placeholder={t('page.support.search')} />
       </PageHeader>
       {data.view === 'home' && <Categories categories={data.categories} emptyTitle={t('page.support.unavailable')} />}
       {data.view === 'article' && (data.article?.description

@@ -17,3 +17,6 @@ export const MenuIcon = () => (
 export const AdminIcon = () => (
   <svg {...common}><path d="M4 17a8 8 0 1 1 16 0" /><path d="M12 17l4-5" /></svg>
 );
+export const SearchIcon = () => (
+  <svg {...common}><circle cx="11" cy="11" r="7" /><path d="M20 20l-4-4" /></svg>
+);

@@ -8,6 +8,7 @@ import { ShopLink, useLocaleHref, useShop } from '@bike/shared/remote-kit';
 import { externalUrlOf, menuKeyOf, shopPathOf, type SiteMenuEntry } from './site-menus';
 import { GlobeIcon, MenuIcon, UserIcon } from './icons';
 import { MiniCart } from './mini-cart';
+import { HeaderSearch } from './header-search';
 import { useDiscountCodeSync } from './discount-code-sync';
 import { useShellEnv } from './shell-env';
 
@@ -110,6 +111,7 @@ export function ShopHeader({ menu }: { menu: SiteMenuEntry[] | null }) {
           </ul>
         </nav>
         <div className="shop-header__tools">
+          <HeaderSearch />
           <ShopLink to={`language?from=${encodeURIComponent(current)}`} className="shop-header__tool" data-testid="country-chooser-link">
             <GlobeIcon /> <span className="shop-header__tool-label">{locale.replace('_', ' · ')}</span>
             <span className="visually-hidden">{t('nav.countryChooser')}</span>

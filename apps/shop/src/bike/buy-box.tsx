@@ -7,6 +7,7 @@ import { ProductActions } from '../components/product-actions';
 import { BuyPrice } from './buy-price';
 import type { ItemStock } from './detail-calls';
 import { SizePicker, sizeOptions } from './size-picker';
+import { BikeSizeFinder } from './bike-size-finder';
 
 /**
  * Buy now: price, the voucher banner for the visitor's country, availability (factory or dealer
@@ -55,7 +56,10 @@ export function BuyBox({ item, stock, onSizeChange }: {
         )}
       </p>
       {options.length > 1 && (
-        <SizePicker options={options} value={selected} onChange={pick} />
+        <>
+          <SizePicker options={options} value={selected} onChange={pick} />
+          <BikeSizeFinder item={item} options={options} onChoose={pick} />
+        </>
       )}
       {/* An unpriced item already says it is not sold online here (BuyPrice). */}
       {item.$$price.msrp != null && <CheckoutNotice kind={item.itemtype === 'bike' ? 'bike' : 'accessory'} />}

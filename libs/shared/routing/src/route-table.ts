@@ -72,6 +72,8 @@ export const ROUTES: readonly ShopRoute[] = [
   r('research', 'content', 'research'),
   // The photo fan zone (spec point 1 names it, point 2 gives no path): our choice, see README.
   r('fanzone', 'content', 'fanzone'),
+  // The site-wide search's results page (issue 32; the spec names none): our choice, see README.
+  r('search', 'content', 'search'),
   // shop remote: bikes, shop, compare, cart, checkout
   r('bikes', 'shop', 'bikes'),
   r('bikes/old_id', 'shop', 'bikes-old-id'),
@@ -126,6 +128,8 @@ export const ROUTES: readonly ShopRoute[] = [
   r('admin/orders', 'admin', 'orders', admin),
   r('admin/update/bike-registration', 'admin', 'update-bike-registration', admin),
   r('admin/update/bike-registration-update', 'admin', 'update-bike-registration-update', admin),
+  // Ours (issue 32): the site-wide audit log; the spec lists no such page.
+  r('admin/audit', 'admin', 'audit', admin),
 ];
 
 /** Internal route names of spec point 2 ('bikes/shop___nl_BE'), defined once in the i18n library. */
