@@ -1,10 +1,8 @@
-import * as v from 'valibot';
-import { localeCode } from './catalogue-filter';
-
 /**
  * The site-wide search (issue 32 item 10): one call answers bikes, accessories, help articles and
  * news, grouped; a second, smaller one answers suggestions while the shopper types. Both are GET
  * calls with the term in the query, so the results page and the suggestions can be cached.
+ * Without valibot: the header's search box imports this; the schemas are in site-search-schema.ts.
  */
 export const SEARCH_KINDS = ['bike', 'accessory', 'help', 'news'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
@@ -36,22 +34,6 @@ export interface SearchSuggestions {
   term: string;
   suggestions: SearchHit[];
 }
-
-const term = v.pipe(
-  v.string('term is required'),
-  v.trim(),
-  v.maxLength(SEARCH_TERM_MAX, `term is too long (at most ${SEARCH_TERM_MAX} characters)`),
-);
-
-/** GET /b2c/v1/search?locale=&term= */
-export const siteSearchQuerySchema = v.object({ term, locale: v.optional(localeCode) });
-
-/** GET /b2c/v1/search/suggestions?locale=&term=[&scope=all|help] */
-export const searchSuggestionsQuerySchema = v.object({
-  term,
-  locale: v.optional(localeCode),
-  scope: v.optional(v.picklist(SEARCH_SCOPES, 'scope is invalid (expected all or help)'), 'all'),
-});
 
 export const SITE_SEARCH_CALL = '/b2c/v1/search';
 export const SEARCH_SUGGESTIONS_CALL = '/b2c/v1/search/suggestions';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifySchema } from 'fastify';
-import { searchSuggestionsQuerySchema, siteSearchQuerySchema } from '@bike/shared/domain/site-search';
+import { searchSuggestionsQuerySchema, siteSearchQuerySchema } from '@bike/shared/domain/site-search-schema';
 import { brandOf, clientIp, enforceLimits, localeOf, parseInput, RateLimiter, sharedLimiterOptions, type ServerContext } from '@bike/server/core';
 import { helpdeskProviderFor } from '../help-centre/help-centre-routes';
 import type { HelpdeskProvider } from '../help-centre/helpdesk-provider';
