@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiClientError } from '@bike/shared/api-client';
 import {
+  EARLIEST_PURCHASE_DATE,
   MAX_PREVIOUSLY_BOUGHT,
   MAX_REGISTRATION_PHOTOS,
   registerBikeSchema,
@@ -17,6 +18,7 @@ import { applyServerFieldErrors } from '../server-field-errors';
 import { useErrorText } from '../use-error-text';
 import { TextField } from '../pages/text-field';
 import { FilePicker } from './file-picker';
+import { saleWindowFrom, windowFor, withSaleWindow, type SaleWindow } from './sale-window';
 import type { StoredUpload } from '@bike/shared/ui/file-picker';
 
 /** The form's values: the request body, with the chosen files kept whole for their previews. */
@@ -72,9 +74,13 @@ export default definePage<null>({
     const [error, setError] = useState<string | null>(null);
     const [serialError, setSerialError] = useState<string | null>(null);
     const [loading, setLoading] = useState(!!editId);
+    // The purchase date window the API named for a frame: checked here from then on (sale-window.ts).
+    const [saleWindow, setSaleWindow] = useState<SaleWindow | null>(null);
+    const learned = useRef(saleWindow);
+    learned.current = saleWindow;
     const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-    const { register, handleSubmit, formState, control, reset, setError: setFieldError } = useForm<FormValues>({
-      resolver: translatedResolver(resolver, intl, LABELS),
+    const { register, handleSubmit, formState, control, reset, watch, setError: setFieldError } = useForm<FormValues>({
+      resolver: translatedResolver(withSaleWindow(resolver, () => learned.current), intl, LABELS),
       defaultValues: {
         serialNumber: params.get('serial') ?? '', purchaseDate: '', proofOfPurchase: [], previouslyBoughtCount: 0,
         newsletter: false, instagramName: '', photos: [], contestEntry: false,
@@ -113,6 +119,8 @@ export default definePage<null>({
           : await api.post<BikeRegistrationView>('/b2c/v1/warranty/register-bike', body, { locale });
         navigate(`${href('bike-registration-success')}?id=${encodeURIComponent(saved.id)}`);
       } catch (e) {
+        const window = saleWindowFrom(e, values.serialNumber);
+        if (window) setSaleWindow(window);
         const serialKey = serialErrorKey(e);
         if (serialKey) {
           // On the field itself (aria-invalid, described by the message), with the way to support below it.
@@ -125,6 +133,7 @@ export default definePage<null>({
     });
 
     const err = (name: keyof FormValues) => (formState.errors[name] as { message?: string } | undefined)?.message;
+    const dateWindow = windowFor(saleWindow, watch('serialNumber') ?? '');
 
     return (
       <div className="page">
@@ -142,7 +151,10 @@ export default definePage<null>({
                   <ShopLink to="support">{t('registration.contactSupport')}</ShopLink>
                 </p>
               )}
-              <TextField type="date" label={t('registration.purchaseDate')} max={today()} error={err('purchaseDate')} {...register('purchaseDate')} />
+              <TextField
+                type="date" label={t('registration.purchaseDate')} min={dateWindow?.earliest ?? EARLIEST_PURCHASE_DATE} max={dateWindow?.latest ?? today()}
+                error={err('purchaseDate')} {...register('purchaseDate')}
+              />
               <Controller
                 name="proofOfPurchase"
                 control={control}

@@ -73,8 +73,9 @@ describe('bike registration', () => {
     expect(await issues({ serialNumber: '123456789' })).toEqual([{ path: 'serialNumber', message: 'Serial number is invalid' }]);
     expect(await issues({ purchaseDate: addYears(new Date().toISOString().slice(0, 10), 1) })).toEqual([{ path: 'purchaseDate', message: "Purchase date can't be a date in the future" }]);
     expect(await issues({ purchaseDate: '2025-02-30' })).toEqual([{ path: 'purchaseDate', message: 'Purchase date is invalid' }]);
-    // Bought before the bike left the factory (sold to the dealer on 2025-03-01): invalid.
-    expect(await issues({ serialNumber: SERIALS.ardenne3, purchaseDate: '2025-02-27' })).toEqual([{ path: 'purchaseDate', message: 'Purchase date is invalid' }]);
+    // Bought before the bike left the factory (sold to the dealer on 2025-03-01): refused, naming the window (issue 32).
+    expect(await issues({ serialNumber: SERIALS.ardenne3, purchaseDate: '2025-02-27' })).toEqual([{ path: 'purchaseDate', message: 'Purchase date must be between 2025-03-01 and today' }]);
+    expect(await issues({ purchaseDate: '1999-12-31' })).toEqual([{ path: 'purchaseDate', message: 'Purchase date must be between 2000-01-01 and today' }]);
     expect(await issues({ photos: [], contestEntry: true })).toEqual([{ path: 'photos', message: 'Photos is required' }]);
     expect(await issues({ instagramName: 'no spaces please' })).toEqual([{ path: 'instagramName', message: 'Instagram name is invalid' }]);
     expect((await issues({ role: 'admin' }))[0].message).toBe('role is not a known field');
@@ -150,7 +151,11 @@ describe('equipment', () => {
     // the buyer may not date the purchase before the order (nor after the day it shipped).
     const stranger = await owner();
     expect(json(await call('POST', '/b2c/v1/warranty/register-bike', stranger.token, body(stranger, { serialNumber: shipped[0].serialNumber, purchaseDate: orderDay }))).error.code).toBe('SERIAL_NOT_FOUND');
-    expect(json(await call('POST', '/b2c/v1/warranty/register-bike', a.token, body(a, { serialNumber: shipped[0].serialNumber, purchaseDate: '2025-01-01' }))).error.issues).toEqual([{ path: 'purchaseDate', message: 'Purchase date is invalid' }]);
+    // The window runs from the order's day to the day it shipped (both today here), and the refusal says so.
+    const shippedDay = new Date().toISOString().slice(0, 10);
+    expect(json(await call('POST', '/b2c/v1/warranty/register-bike', a.token, body(a, { serialNumber: shipped[0].serialNumber, purchaseDate: '2025-01-01' }))).error.issues).toEqual([
+      { path: 'purchaseDate', message: `Purchase date must be between ${orderDay} and ${shippedDay}` },
+    ]);
 
     // Registering that serial: 5 years, and a dealer-bought registered bike joins the list.
     const reg = await call('POST', '/b2c/v1/warranty/register-bike', a.token, body(a, { serialNumber: shipped[0].serialNumber, purchaseDate: orderDay }));

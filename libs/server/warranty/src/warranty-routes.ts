@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import {
-  accountMessages,
   frameWarranty,
+  isInPurchaseWindow,
+  purchaseDateOutside,
+  purchaseDateWindow,
   registerBikeSchema,
   REGISTRATION_STATUSES,
   updateRegisteredBikeSchema,
@@ -81,15 +83,13 @@ export async function registerWarrantyRoutes(app: FastifyInstance, ctx: ServerCo
 
   /**
    * Who may register a serial, and from which day: a bike sold online belongs to its order's
-   * buyer (the account that placed it, or of its proven address) and was bought on the order's
-   * day, at the latest the day it shipped; a dealer's bike is anyone's who holds its serial and
-   * was bought after it left the factory. A purchase date outside that window would move the
-   * warranty's end, so it is refused like any invalid date.
+   * buyer (the account that placed it, or of its proven address); its purchase date window
+   * (purchaseDateWindow, shared with the form) runs from the order's day to the day it shipped;
+   * a dealer's bike is anyone's who holds its serial, bought after it left the factory. A date
+   * outside would move the warranty's end, so it is refused with the window named (issue 32).
    */
   async function checkSaleOf(serial: BikeSerialRow, user: AuthenticatedUser, purchaseDate: string): Promise<void> {
-    const shipped = serial.soldAt.toISOString().slice(0, 10);
-    let earliest = shipped;
-    let latest: string | null = null;
+    let orderedOn: string | null = null;
     if (serial.orderUuid) {
       const [order] = rowsOf<{ user_id: string | null; customer_email: string; created_at: Date | string }>(
         await ctx.db.execute(sql`select user_id, customer_email, created_at from orders where uuid = ${serial.orderUuid}`),
@@ -99,11 +99,11 @@ export async function registerWarrantyRoutes(app: FastifyInstance, ctx: ServerCo
         await serialMisses.hit(user.id);
         throw serialNotFound();
       }
-      earliest = new Date(order!.created_at).toISOString().slice(0, 10);
-      latest = shipped;
+      orderedOn = new Date(order!.created_at).toISOString().slice(0, 10);
     }
-    if (purchaseDate < earliest || (latest !== null && purchaseDate > latest)) {
-      const message = accountMessages.invalid('Purchase date');
+    const window = purchaseDateWindow({ shippedOn: serial.soldAt.toISOString().slice(0, 10), orderedOn });
+    if (!isInPurchaseWindow(purchaseDate, window)) {
+      const message = purchaseDateOutside(window);
       throw badRequest('VALIDATION_ERROR', `purchaseDate: ${message}`, [{ path: 'purchaseDate', message }]);
     }
   }

@@ -21,9 +21,21 @@ export const accountMessages = {
   maxLength: (field: string, length: number) => `${field} can have a maximum of ${length} characters`,
   passwordsMustMatch: 'Passwords must match',
   futureDate: (field: string) => `${field} can't be a date in the future`,
+  /**
+   * Ours (issue 32): a date outside the days a rule allows names them, ISO dates in English
+   * ("Purchase date must be between 2024-11-28 and today"); forms show it in the visitor's
+   * words and date format (dateWindowOf reads it back). `latest` null means today.
+   */
+  dateBetween: (field: string, earliest: string, latest: string | null) => `${field} must be between ${earliest} and ${latest ?? 'today'}`,
   passwordContainsEmail: passwordMessages.containsEmail,
   passwordTooCommon: passwordMessages.tooCommon,
 } as const;
+
+/** The days of accountMessages.dateBetween, read back from its text; null for any other message. */
+export function dateWindowOf(message: string): { earliest: string; latest: string | null } | null {
+  const match = / must be between (\d{4}-\d{2}-\d{2}) and (\d{4}-\d{2}-\d{2}|today)$/.exec(message);
+  return match ? { earliest: match[1]!, latest: match[2] === 'today' ? null : match[2]! } : null;
+}
 
 /** Missing (or empty) is "required"; any other wrong type is "invalid". */
 function typeMessage(field: string) {

@@ -1,5 +1,8 @@
 import * as v from 'valibot';
-import { addYears, frameWarranty, normaliseSerial, registerBikeSchema, updateRegisteredBikeSchema } from './bike-registration';
+import { dateWindowOf } from './account';
+import {
+  addYears, ANY_PURCHASE_WINDOW, frameWarranty, isInPurchaseWindow, normaliseSerial, purchaseDateOutside, purchaseDateWindow, registerBikeSchema, updateRegisteredBikeSchema,
+} from './bike-registration';
 
 const UUID_A = '0b0e8f5e-6f49-4c59-9a57-1f7a1d1a0a01';
 const UUID_B = '0b0e8f5e-6f49-4c59-9a57-1f7a1d1a0a02';
@@ -20,10 +23,11 @@ describe('bike registration schema (spec points 5 and 9)', () => {
     const tomorrow = new Date(Date.now() + 2 * 86400000).toISOString().slice(0, 10);
     expect(messages({ ...valid, purchaseDate: tomorrow })).toEqual(["purchaseDate: Purchase date can't be a date in the future"]);
     expect(messages({ ...valid, purchaseDate: '2025-13-01' })).toEqual(['purchaseDate: Purchase date is invalid']);
-    expect(messages({ ...valid, purchaseDate: '1999-12-31' })).toEqual(['purchaseDate: Purchase date is invalid']);
+    // Before the brand sold bikes with serials: the refusal names the window (issue 32).
+    expect(messages({ ...valid, purchaseDate: '1999-12-31' })).toEqual(['purchaseDate: Purchase date must be between 2000-01-01 and today']);
+    expect(messages({ ...valid, purchaseDate: '2000-01-01' })).toEqual([]);
     expect(messages({ ...valid, purchaseDate: '' })).toEqual(['purchaseDate: Purchase date is required']);
   });
-
   it('needs a proof of purchase; the contest needs a photo; photos are capped and unique', () => {
     expect(messages({ ...valid, proofOfPurchase: '' })).toEqual(['proofOfPurchase: Proof of purchase is required']);
     expect(messages({ ...valid, proofOfPurchase: '../etc/passwd' })).toEqual(['proofOfPurchase: Proof of purchase is invalid']);
@@ -64,5 +68,34 @@ describe('frame warranty (spec point 9)', () => {
     expect(addYears('2024-02-29', 5)).toBe('2029-02-28');
     expect(addYears('2024-02-29', 4)).toBe('2028-02-29');
     expect(addYears('2025-12-31', 2)).toBe('2027-12-31');
+  });
+});
+
+describe('purchase date window (issue 32)', () => {
+  const now = new Date('2026-11-28T10:00:00Z');
+
+  it('runs from the day a dealer bike left the factory to today, and from the order to the day it shipped for a bike sold online', () => {
+    expect(purchaseDateWindow({ shippedOn: '2024-11-28', orderedOn: null })).toEqual({ earliest: '2024-11-28', latest: null });
+    expect(purchaseDateWindow({ shippedOn: '2026-03-09', orderedOn: '2026-03-02' })).toEqual({ earliest: '2026-03-02', latest: '2026-03-09' });
+    // Never before the first bikes with serials.
+    expect(purchaseDateWindow({ shippedOn: '1998-05-01', orderedOn: null })).toEqual(ANY_PURCHASE_WINDOW);
+  });
+
+  it('holds a date inside, its ends included; "today" is the newest day anywhere', () => {
+    const dealer = purchaseDateWindow({ shippedOn: '2024-11-28', orderedOn: null });
+    expect(isInPurchaseWindow('2024-11-27', dealer, now)).toBe(false);
+    expect(isInPurchaseWindow('2024-11-28', dealer, now)).toBe(true);
+    expect(isInPurchaseWindow('2026-11-29', dealer, now)).toBe(true); // already the 29th in Kiribati
+    expect(isInPurchaseWindow('2026-11-30', dealer, now)).toBe(false);
+    const online = purchaseDateWindow({ shippedOn: '2026-03-09', orderedOn: '2026-03-02' });
+    expect(['2026-03-01', '2026-03-02', '2026-03-09', '2026-03-10'].map((day) => isInPurchaseWindow(day, online, now))).toEqual([false, true, true, false]);
+  });
+
+  it('says the window in a message forms read back', () => {
+    expect(purchaseDateOutside({ earliest: '2024-11-28', latest: null })).toBe('Purchase date must be between 2024-11-28 and today');
+    expect(purchaseDateOutside({ earliest: '2026-03-02', latest: '2026-03-09' })).toBe('Purchase date must be between 2026-03-02 and 2026-03-09');
+    expect(dateWindowOf(purchaseDateOutside({ earliest: '2024-11-28', latest: null }))).toEqual({ earliest: '2024-11-28', latest: null });
+    expect(dateWindowOf(purchaseDateOutside({ earliest: '2026-03-02', latest: '2026-03-09' }))).toEqual({ earliest: '2026-03-02', latest: '2026-03-09' });
+    expect(dateWindowOf('Purchase date is invalid')).toBeNull();
   });
 });

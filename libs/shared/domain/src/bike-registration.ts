@@ -55,13 +55,53 @@ export const serialField = v.pipe(
   v.regex(SERIAL_PATTERN, accountMessages.invalid('Serial number')),
 );
 
+// ---------------------------------------------------------------------------------------------
+// Purchase date window
+
+/**
+ * The days a purchase date may name (issue 32: a refusal says them). `latest` null means today,
+ * spec point 5's "not in the future" (the newest day anywhere, UTC+14).
+ */
+export interface PurchaseDateWindow {
+  earliest: string;
+  latest: string | null;
+}
+
+/** Any bike: not before the brand sold bikes with serials, not in the future. */
+export const ANY_PURCHASE_WINDOW: PurchaseDateWindow = { earliest: EARLIEST_PURCHASE_DATE, latest: null };
+
+/** What the shop knows of one frame's sale (ISO days). */
+export interface FrameSale {
+  /** The day the frame left the factory: for a dealer, or shipped to its online buyer. */
+  shippedOn: string;
+  /** The online order's day; null for a bike sold through a dealer. */
+  orderedOn: string | null;
+}
+
+/**
+ * The window of one frame: a bike sold online was bought on its order's day, at the latest the
+ * day it shipped; a dealer's bike after it left the factory, up to today. A date outside would
+ * move the warranty's end (README "Bike registration"); the API refuses it with the window.
+ */
+export function purchaseDateWindow(sale: FrameSale): PurchaseDateWindow {
+  const notBefore = (day: string) => (day < EARLIEST_PURCHASE_DATE ? EARLIEST_PURCHASE_DATE : day);
+  return sale.orderedOn ? { earliest: notBefore(sale.orderedOn), latest: sale.shippedOn } : { earliest: notBefore(sale.shippedOn), latest: null };
+}
+
+export function isInPurchaseWindow(date: string, window: PurchaseDateWindow, now: Date = new Date()): boolean {
+  return date >= window.earliest && (window.latest === null ? isNotInFuture(date, now) : date <= window.latest);
+}
+
+/** The refusal of a date outside the window, naming it (accountMessages.dateBetween, read back by forms). */
+export const purchaseDateOutside = (window: PurchaseDateWindow): string => accountMessages.dateBetween('Purchase date', window.earliest, window.latest);
+
 export const purchaseDateField = v.pipe(
   v.string(accountMessages.required('Purchase date')),
   v.trim(),
   v.nonEmpty(accountMessages.required('Purchase date')),
   v.check((value) => value.length === 10 && isCalendarDate(value), accountMessages.invalid('Purchase date')),
   v.check((value) => isNotInFuture(value), accountMessages.futureDate('Purchase date')),
-  v.check((value) => value >= EARLIEST_PURCHASE_DATE, accountMessages.invalid('Purchase date')),
+  v.check((value) => value >= EARLIEST_PURCHASE_DATE, purchaseDateOutside(ANY_PURCHASE_WINDOW)),
 );
 
 const uploadId = (field: string) => v.pipe(v.string(accountMessages.invalid(field)), v.regex(UUID, accountMessages.invalid(field)));

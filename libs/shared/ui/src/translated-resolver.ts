@@ -1,5 +1,6 @@
 import type { IntlShape } from 'react-intl';
 import type { FieldError, FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+import { dateWindowOf } from '@bike/shared/domain/account';
 
 /**
  * The shared valibot schemas speak English (the API answers in English too). A form shows the
@@ -20,6 +21,14 @@ export function translateFieldMessage(english: string, type: string, field: stri
   if (type === 'max_length' || / can have a maximum of \d+ characters$/.test(english)) return t('validation.maxChars', { max: count() });
   if (type === 'email' || / is not a valid email address$/.test(english)) return t('validation.email', { value });
   if (/in the future$/.test(english)) return t('validation.dateInFuture', { field });
+  // A date outside the days a rule allows names them, in the locale's date format (issue 32).
+  const window = dateWindowOf(english);
+  if (window) {
+    const day = (iso: string) => intl.formatDate(`${iso}T12:00:00Z`, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
+    return window.latest === null
+      ? t('validation.dateBetweenToday', { field, earliest: day(window.earliest) })
+      : t('validation.dateBetween', { field, earliest: day(window.earliest), latest: day(window.latest) });
+  }
   return t('validation.invalid', { field });
 }
 

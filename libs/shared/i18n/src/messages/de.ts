@@ -268,4 +268,6 @@ export const de: Messages = {
   'codes.CONFIRM_EMAIL_ERROR': 'Deine neue E-Mail-Adresse konnte nicht bestätigt werden. Der Link ist vielleicht abgelaufen; bitte ändere deine Adresse erneut.',
   'codes.CSRF_TOKEN_INVALID': 'Deine Sitzung konnte nicht überprüft werden. Bitte lade die Seite neu und versuche es noch einmal.',
   'toast.discountNoCheckout': 'Dieser Code ist gültig, aber in diesem Land ist keine Online-Bestellung möglich. Wähle dein Land oder finde einen Händler.',
+  'validation.dateBetween': '{field} muss zwischen dem {earliest} und dem {latest} liegen',
+  'validation.dateBetweenToday': '{field} muss zwischen dem {earliest} und heute liegen',
 };

@@ -293,6 +293,8 @@ export const en = {
   'codes.CONFIRM_EMAIL_ERROR': 'Your new email address could not be confirmed. The link may have expired; please change your address again.',
   'codes.CSRF_TOKEN_INVALID': 'Your session could not be verified. Please reload the page and try again.',
   'toast.discountNoCheckout': 'This code is valid, but online checkout is not available in this country. Choose your country or find a dealer.',
+  'validation.dateBetween': '{field} must be between {earliest} and {latest}',
+  'validation.dateBetweenToday': '{field} must be between {earliest} and today',
 } satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof en;

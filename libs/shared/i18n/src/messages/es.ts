@@ -268,4 +268,6 @@ export const es: Messages = {
   'codes.CONFIRM_EMAIL_ERROR': 'No se ha podido confirmar tu nueva dirección de correo. Puede que el enlace haya caducado; vuelve a cambiar tu dirección.',
   'codes.CSRF_TOKEN_INVALID': 'No se ha podido verificar tu sesión. Vuelve a cargar la página e inténtalo de nuevo.',
   'toast.discountNoCheckout': 'Este código es válido, pero la compra online no está disponible en este país. Elige tu país o busca un distribuidor.',
+  'validation.dateBetween': '{field} debe estar entre el {earliest} y el {latest}',
+  'validation.dateBetweenToday': '{field} debe estar entre el {earliest} y hoy',
 };

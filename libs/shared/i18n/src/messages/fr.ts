@@ -268,4 +268,6 @@ export const fr: Messages = {
   'codes.CONFIRM_EMAIL_ERROR': 'Votre nouvelle adresse e-mail n’a pas pu être confirmée. Le lien a peut-être expiré ; modifiez à nouveau votre adresse.',
   'codes.CSRF_TOKEN_INVALID': 'Votre session n’a pas pu être vérifiée. Rechargez la page et réessayez.',
   'toast.discountNoCheckout': 'Ce code est valable, mais la commande en ligne n’est pas disponible dans ce pays. Choisissez votre pays ou trouvez un revendeur.',
+  'validation.dateBetween': '{field} doit se situer entre le {earliest} et le {latest}',
+  'validation.dateBetweenToday': '{field} doit se situer entre le {earliest} et aujourd’hui',
 };

@@ -267,4 +267,6 @@ export const it: Messages = {
   'codes.CONFIRM_EMAIL_ERROR': 'Non è stato possibile confermare il tuo nuovo indirizzo email. Il link potrebbe essere scaduto; cambia di nuovo l\'indirizzo.',
   'codes.CSRF_TOKEN_INVALID': 'Non è stato possibile verificare la tua sessione. Ricarica la pagina e riprova.',
   'toast.discountNoCheckout': 'Questo codice è valido, ma l’acquisto online non è disponibile in questo paese. Scegli il tuo paese o trova un rivenditore.',
+  'validation.dateBetween': '{field}: scegli una data tra il {earliest} e il {latest}',
+  'validation.dateBetweenToday': '{field}: scegli una data tra il {earliest} e oggi',
 };

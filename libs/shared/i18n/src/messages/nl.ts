@@ -268,4 +268,6 @@ export const nl: Messages = {
   'codes.CONFIRM_EMAIL_ERROR': 'Je nieuwe e-mailadres kon niet bevestigd worden. De link is misschien verlopen; wijzig je adres opnieuw.',
   'codes.CSRF_TOKEN_INVALID': 'Je sessie kon niet gecontroleerd worden. Laad de pagina opnieuw en probeer het nog eens.',
   'toast.discountNoCheckout': 'Deze code is geldig, maar online bestellen kan niet in dit land. Kies je land of zoek een dealer.',
+  'validation.dateBetween': '{field} moet tussen {earliest} en {latest} liggen',
+  'validation.dateBetweenToday': '{field} moet tussen {earliest} en vandaag liggen',
 };
