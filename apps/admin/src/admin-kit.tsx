@@ -17,6 +17,8 @@ export function useAdminText() {
   const t: Text = (id, values) => intl.formatMessage({ id }, values);
   return {
     t,
+    /** The page's catalogue: whether a text exists for a recorded value. */
+    messages: intl.messages as Record<string, unknown>,
     locale,
     money: (amount: number, currency: string) => formatPrice(amount, currency, locale),
     date: (iso: string, withTime = false) => formatDate(iso, locale, { withTime }),

@@ -14,4 +14,5 @@ export const pages: PageRegistry = {
   fanzone: () => import('./fanzone/fanzone-moderation-page').then((m) => ({ default: m.fanzoneModerationPage })),
   'update-bike-registration': () => import('./registrations/registration-review-page').then((m) => ({ default: m.registrationReviewPage })),
   'update-bike-registration-update': () => import('./registrations/registration-review-page').then((m) => ({ default: m.registrationUpdateReviewPage })),
+  audit: () => import('./audit/audit-page').then((m) => ({ default: m.auditPage })),
 };

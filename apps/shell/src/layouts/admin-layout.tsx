@@ -8,6 +8,7 @@ const ADMIN_SECTIONS: [string, string][] = [
   ['admin/orders', 'admin.orders'],
   ['admin/bike-registrations', 'admin.bikeRegistrations'],
   ['admin/fanzone', 'admin.fanzone'],
+  ['admin/audit', 'admin.audit'],
 ];
 
 /**

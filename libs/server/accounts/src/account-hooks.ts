@@ -1,11 +1,13 @@
+import type { AdminAuditAction, AdminAuditSubject } from '@bike/shared/domain/admin-audit';
 import type { Db } from '@bike/server/core';
 import type { UnprovenAccountCleaner } from './unproven-takeover';
 
 /** An admin action as the audit log keeps it; libs/server/audit's AdminAction is this type. */
 export interface AdminAccountChange {
   admin: { id: string; email: string };
-  action: string;
-  subjectType: string;
+  /** One of the kinds the audit log page filters by (issue 32). */
+  action: AdminAuditAction;
+  subjectType: AdminAuditSubject;
   subjectId: string;
   /** For an account change, field names only: never values, a password or its hash. */
   before: Record<string, unknown> | null;

@@ -24,7 +24,7 @@ import { registerDashboardRoutes } from '@bike/server/dashboard';
 import { registerAccountDataRoutes, unprovenAccountCleaner } from '@bike/server/account-data';
 import { registerNewsletterRoutes } from '@bike/server/newsletter';
 import { registerConfiguratorRoutes } from '@bike/server/configurator';
-import { recordAdminAction } from '@bike/server/audit';
+import { recordAdminAction, registerAuditRoutes } from '@bike/server/audit';
 import { docsPage, openApiDocument, RouteRegistry } from './openapi';
 
 export interface RegisterApiOptions {
@@ -89,6 +89,7 @@ export async function registerApi(app: FastifyInstance, ctx: ServerContext, opti
     await registerFanzoneRoutes(api, ctx);
     await registerJobRoutes(api, ctx);
     await registerDashboardRoutes(api, ctx);
+    await registerAuditRoutes(api, ctx);
     // Ended rate-limit windows leave the shared table once per interval across the replicas.
     const stopRateLimitSweep = startRateLimitSweep(ctx.db, (error) => api.log.error({ err: error }, 'rate-limit sweep failed'));
     api.addHook('onClose', async () => stopRateLimitSweep());

@@ -13,6 +13,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { and, desc, eq } from 'drizzle-orm';
 import { ADMIN_ORDERS_CSV_MAX, ADMIN_ORDER_FILTER_KEYS, adminOrdersQuerySchema, isOrderStatus } from '@bike/shared/domain';
+import type { AdminAuditAction } from '@bike/shared/domain/admin-audit';
 import { ApiError, badRequest, parseInput, type ServerContext } from '@bike/server/core';
 import { requireAdmin, type AuthenticatedUser } from '@bike/server/accounts';
 import { recordAdminAction } from '@bike/server/audit';
@@ -28,7 +29,7 @@ const orderNotFound = () => new ApiError(404, 'ORDER_NOT_FOUND', 'This order doe
 const transferNotWaiting = () => new ApiError(409, 'TRANSFER_NOT_WAITING', 'This order has no bank transfer waiting for its money', 'transferNotWaiting');
 
 /** The audit entry of an order change, written in its transaction. */
-const auditedAs = (admin: AuthenticatedUser, action: string): OrderChangeOptions => ({
+const auditedAs = (admin: AuthenticatedUser, action: Extract<AdminAuditAction, `order.${string}`>): OrderChangeOptions => ({
   onChanged: (tx: Tx, before: OrderRow, after: OrderRow) =>
     recordAdminAction(tx, {
       admin,

@@ -23,7 +23,7 @@ const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const isRealDay = (value: string) => ISO_DAY.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
 
 /** An optional text from a query string: absent or blank is undefined; arrays (a repeated key) are refused. */
-const optionalQueryText = <T extends v.GenericSchema<string, unknown>>(field: string, inner: T) =>
+export const queryText = <T extends v.GenericSchema<string, unknown>>(field: string, inner: T) =>
   v.optional(
     v.pipe(
       v.string(accountMessages.invalid(field)),
@@ -33,20 +33,26 @@ const optionalQueryText = <T extends v.GenericSchema<string, unknown>>(field: st
     ),
   );
 
-const oneOf = <T extends readonly string[]>(field: string, values: T) => optionalQueryText(field, v.picklist(values, accountMessages.invalid(field)));
+/** One of a list of values, or absent (admin list filters). */
+export const queryChoice = <T extends readonly string[]>(field: string, values: T) => queryText(field, v.picklist(values, accountMessages.invalid(field)));
 
-const dayField = (field: string) => optionalQueryText(field, v.pipe(v.string(), v.check(isRealDay, accountMessages.invalid(field))));
+/** An ISO day, or absent. */
+export const queryDay = (field: string) => queryText(field, v.pipe(v.string(), v.check(isRealDay, accountMessages.invalid(field))));
 
-const pageField = v.optional(
-  v.pipe(
-    v.string(accountMessages.invalid('Page')),
-    v.regex(/^\d{1,4}$/, accountMessages.invalid('Page')),
-    v.transform(Number),
-    v.minValue(1, accountMessages.invalid('Page')),
-    v.maxValue(ADMIN_ORDERS_MAX_PAGE, accountMessages.invalid('Page')),
-  ),
-  '1',
-);
+/** A page number of an admin list, 1 to `max`; absent is 1. */
+export const queryPageField = (max: number) =>
+  v.optional(
+    v.pipe(
+      v.string(accountMessages.invalid('Page')),
+      v.regex(/^\d{1,4}$/, accountMessages.invalid('Page')),
+      v.transform(Number),
+      v.minValue(1, accountMessages.invalid('Page')),
+      v.maxValue(max, accountMessages.invalid('Page')),
+    ),
+    '1',
+  );
+
+const pageField = queryPageField(ADMIN_ORDERS_MAX_PAGE);
 
 /**
  * The list's filters as they come in a query string (every value a string). Normalised first
@@ -55,7 +61,7 @@ const pageField = v.optional(
  */
 export const adminOrdersQuerySchema = v.pipe(
   v.object({
-    q: optionalQueryText(
+    q: queryText(
       'Search',
       v.pipe(
         v.string(),
@@ -63,15 +69,15 @@ export const adminOrdersQuerySchema = v.pipe(
         v.check((value) => !hasControlCharacters(value), accountMessages.invalid('Search')),
       ),
     ),
-    status: oneOf('Status', ORDER_STATUSES),
-    paymentStatus: oneOf('Payment status', PAYMENT_STATUSES),
-    paymentMethod: oneOf('Payment method', ORDER_PAYMENT_METHODS),
-    brand: oneOf('Brand', BRAND_KEYS),
-    country: optionalQueryText('Country', v.pipe(v.string(), v.toUpperCase(), v.regex(/^[A-Z]{2}$/, accountMessages.invalid('Country')))),
-    from: dayField('From'),
-    to: dayField('To'),
-    sort: oneOf('Sort', ADMIN_ORDER_SORTS),
-    dir: oneOf('Direction', ['asc', 'desc'] as const),
+    status: queryChoice('Status', ORDER_STATUSES),
+    paymentStatus: queryChoice('Payment status', PAYMENT_STATUSES),
+    paymentMethod: queryChoice('Payment method', ORDER_PAYMENT_METHODS),
+    brand: queryChoice('Brand', BRAND_KEYS),
+    country: queryText('Country', v.pipe(v.string(), v.toUpperCase(), v.regex(/^[A-Z]{2}$/, accountMessages.invalid('Country')))),
+    from: queryDay('From'),
+    to: queryDay('To'),
+    sort: queryChoice('Sort', ADMIN_ORDER_SORTS),
+    dir: queryChoice('Direction', ['asc', 'desc'] as const),
     page: pageField,
   }),
   v.check((f) => !f.from || !f.to || f.from <= f.to, accountMessages.invalid('To')),
@@ -153,7 +159,7 @@ export const DASHBOARD_CACHE_SECONDS = 30;
 export const LOW_STOCK_UNITS = 2;
 
 export const adminDashboardQuerySchema = v.pipe(
-  v.object({ from: dayField('From'), to: dayField('To'), brand: oneOf('Brand', BRAND_KEYS) }),
+  v.object({ from: queryDay('From'), to: queryDay('To'), brand: queryChoice('Brand', BRAND_KEYS) }),
   v.check((f) => !f.from || !f.to || f.from <= f.to, accountMessages.invalid('To')),
   v.check(
     (f) => !f.from || !f.to || (Date.parse(f.to) - Date.parse(f.from)) / 86_400_000 < DASHBOARD_MAX_DAYS,

@@ -270,4 +270,5 @@ export const de: Messages = {
   'toast.discountNoCheckout': 'Dieser Code ist gültig, aber in diesem Land ist keine Online-Bestellung möglich. Wähle dein Land oder finde einen Händler.',
   'validation.dateBetween': '{field} muss zwischen dem {earliest} und dem {latest} liegen',
   'validation.dateBetweenToday': '{field} muss zwischen dem {earliest} und heute liegen',
+  'admin.audit': 'Protokoll',
 };

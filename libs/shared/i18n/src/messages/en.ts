@@ -295,6 +295,7 @@ export const en = {
   'toast.discountNoCheckout': 'This code is valid, but online checkout is not available in this country. Choose your country or find a dealer.',
   'validation.dateBetween': '{field} must be between {earliest} and {latest}',
   'validation.dateBetweenToday': '{field} must be between {earliest} and today',
+  'admin.audit': 'Audit log',
 } satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof en;

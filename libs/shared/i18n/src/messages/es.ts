@@ -270,4 +270,5 @@ export const es: Messages = {
   'toast.discountNoCheckout': 'Este código es válido, pero la compra online no está disponible en este país. Elige tu país o busca un distribuidor.',
   'validation.dateBetween': '{field} debe estar entre el {earliest} y el {latest}',
   'validation.dateBetweenToday': '{field} debe estar entre el {earliest} y hoy',
+  'admin.audit': 'Registro de auditoría',
 };

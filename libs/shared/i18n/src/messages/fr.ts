@@ -270,4 +270,5 @@ export const fr: Messages = {
   'toast.discountNoCheckout': 'Ce code est valable, mais la commande en ligne n’est pas disponible dans ce pays. Choisissez votre pays ou trouvez un revendeur.',
   'validation.dateBetween': '{field} doit se situer entre le {earliest} et le {latest}',
   'validation.dateBetweenToday': '{field} doit se situer entre le {earliest} et aujourd’hui',
+  'admin.audit': 'Journal d’audit',
 };

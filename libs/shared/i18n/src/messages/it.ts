@@ -269,4 +269,5 @@ export const it: Messages = {
   'toast.discountNoCheckout': 'Questo codice è valido, ma l’acquisto online non è disponibile in questo paese. Scegli il tuo paese o trova un rivenditore.',
   'validation.dateBetween': '{field}: scegli una data tra il {earliest} e il {latest}',
   'validation.dateBetweenToday': '{field}: scegli una data tra il {earliest} e oggi',
+  'admin.audit': 'Registro delle attività',
 };

@@ -270,4 +270,5 @@ export const nl: Messages = {
   'toast.discountNoCheckout': 'Deze code is geldig, maar online bestellen kan niet in dit land. Kies je land of zoek een dealer.',
   'validation.dateBetween': '{field} moet tussen {earliest} en {latest} liggen',
   'validation.dateBetweenToday': '{field} moet tussen {earliest} en vandaag liggen',
+  'admin.audit': 'Logboek',
 };
