@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { readCookie } from '@bike/shared/remote-kit';
@@ -7,6 +7,29 @@ import {
   CONSENT_FORM_PATH, CONSENT_LEVELS_COOKIE, consentForChoice, consentLevelsFromCookie, OPTIONAL_CONSENT_LEVELS, rememberConsentDecision, type ConsentChoice,
 } from './consent-cookie';
 import { useShellEnv } from './shell-env';
+
+/** The banner's height on the page, for the toasts to stand above it (shell.css). */
+const BANNER_HEIGHT = '--consent-banner-height';
+
+/**
+ * While the banner is open, the page knows its height, so a toast (the locale's voucher on a
+ * first visit) stands above it instead of over its buttons on a phone (issue 32).
+ */
+function useBannerHeight(banner: RefObject<HTMLElement | null>, open: boolean) {
+  useEffect(() => {
+    const element = banner.current;
+    if (!open || !element) return;
+    const root = document.documentElement;
+    const measure = () => root.style.setProperty(BANNER_HEIGHT, `${Math.ceil(element.getBoundingClientRect().height)}px`);
+    measure();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(element);
+    return () => {
+      observer?.disconnect();
+      root.style.removeProperty(BANNER_HEIGHT);
+    };
+  }, [banner, open]);
+}
 
 /** Sets the levels, from this banner or an external consent tool (spec point 4). */
 const decide = (levels: Partial<Record<ConsentLevel, boolean>>) => window.dispatchEvent(new CustomEvent('consent-update', { detail: levels }));
@@ -30,7 +53,10 @@ export function ConsentBanner() {
   const restored = useAtomValue(storageRestoredAtom);
   const location = useLocation();
   const [choices, setChoices] = useState<Record<string, boolean>>({});
+  const banner = useRef<HTMLElement>(null);
   const t = (id: string) => intl.formatMessage({ id });
+  const open = !(consentDecided && !restored) && !consent.decided;
+  useBannerHeight(banner, open);
 
   // A choice made before the cookie existed (or with cookies cleared) is known only after restore.
   useEffect(() => {
@@ -51,8 +77,7 @@ export function ConsentBanner() {
     if (posted) decide(posted);
   }, [restored, consent.decided]);
 
-  if (consentDecided && !restored) return null;
-  if (consent.decided) return null;
+  if (!open) return null;
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const choice = ((event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null)?.value as ConsentChoice | undefined;
@@ -60,7 +85,7 @@ export function ConsentBanner() {
   };
 
   return (
-    <section className="consent-banner" role="dialog" aria-modal="false" aria-labelledby="consent-title">
+    <section ref={banner} className="consent-banner" role="dialog" aria-modal="false" aria-labelledby="consent-title">
       <form method="post" action={CONSENT_FORM_PATH} onSubmit={onSubmit}>
         <input type="hidden" name="return" value={location.pathname + location.search} />
         <h2 id="consent-title">{t('common.consent.title')}</h2>
