@@ -53,7 +53,7 @@ test('an admin logs in, reads the dashboard, moves an order, exports the list an
   await expect(page.getByTestId('tile-orders')).not.toContainText(/^Orders\s*0$/);
   await expect(page.getByTestId('time-chart').locator('canvas').first()).toBeVisible();
   await expect(page.getByTestId('share-chart')).toHaveCount(4);
-  await expect(page.getByTestId('share-chart').first().locator('rect[class="admin-bars__bar"]').first()).toBeVisible();
+  await expect(page.getByTestId('share-chart').first().locator('.admin-bars__bar').first()).toBeVisible();
   await expect(page.getByTestId('dashboard-rates')).toContainText('reference rates');
   // The same numbers as a table.
   await page.getByText('The numbers as a table').first().click();
@@ -85,6 +85,8 @@ test('an admin logs in, reads the dashboard, moves an order, exports the list an
   await expect(order.getByTestId('order-next-status').locator('option')).toHaveText(['Choose a status', 'Processing', 'Cancelled']);
   await order.getByTestId('order-next-status').selectOption('processing');
   await order.getByRole('button', { name: 'Change status' }).click();
+  // No move of the table can be undone: it asks first, in the page (issue 32).
+  await order.getByRole('alertdialog').getByRole('button', { name: 'Yes, move to “Processing”' }).click();
   await expect(order.getByRole('status')).toHaveText('The order is now: Processing.');
   await expect(order.locator('.status-badge').first()).toHaveText('Processing');
   await expect(order.getByTestId('admin-history').locator('li')).toHaveCount(1);

@@ -124,6 +124,8 @@ test('an admin moderates the fan zone on its admin page, and each decision is in
   // Reject because it shows persons: the badge says so at once, and the history records it.
   await item.getByRole('combobox').selectOption('persons');
   await item.getByRole('button', { name: 'Reject' }).click();
+  // A rejection cannot be undone (the rider is mailed): it asks first, in the page (issue 32).
+  await item.getByRole('alertdialog').getByRole('button', { name: 'Yes, reject' }).click();
   await expect(item.locator('.status-badge')).toHaveText('Rejected');
   await expect(item.getByText('Shows persons')).toBeVisible();
   await item.getByText('History').click();

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { canRetryPayment, canShopperCancel, type OrderView, type PostalAddressView } from '@bike/shared/domain';
 import { definePage, ShopLink, useShop } from '@bike/shared/remote-kit';
-import { Button, EmptyState, PageHeader } from '@bike/shared/ui';
+import { Button, ConfirmDialog, EmptyState, PageHeader } from '@bike/shared/ui';
 import { useErrorText } from '../use-error-text';
 import { useAccountCall } from '../warranty/use-account-call';
 import { formatDay } from '../warranty/warranty-line';
@@ -15,12 +15,14 @@ function OrderCard({ order: initial }: { order: OrderView }) {
   const [order, setOrder] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Cancelling cannot be undone: asked in the page (the shared ConfirmDialog), not in a browser dialog.
+  const [asking, setAsking] = useState(false);
   const t = (key: string, values?: Record<string, string | number>) => intl.formatMessage({ id: key }, values);
   const money = (amount: number) => intl.formatNumber(amount, { style: 'currency', currency: order.currency });
   const waitingTransfer = order.paymentMethod === 'banktransfer' && order.paymentStatus !== 'paid' && order.status === 'pending';
 
   const cancel = async () => {
-    if (!window.confirm(t('orders.cancelConfirm', { id: order.id }))) return;
+    setAsking(false);
     setBusy(true);
     setError(null);
     try {
@@ -69,8 +71,18 @@ function OrderCard({ order: initial }: { order: OrderView }) {
             {canRetryPayment(order.status, order.paymentStatus) && (
               <ShopLink className="btn" to={`checkout/order/${order.uuid}`}>{t(waitingTransfer ? 'orders.payOnline' : 'orders.payAgain')}</ShopLink>
             )}
-            {canShopperCancel(order.status, order.paymentStatus) && <Button variant="secondary" onClick={cancel} disabled={busy}>{t('orders.cancel')}</Button>}
+            {canShopperCancel(order.status, order.paymentStatus) && <Button variant="secondary" onClick={() => setAsking(true)} disabled={busy}>{t('orders.cancel')}</Button>}
           </p>
+          {asking && (
+            <ConfirmDialog
+              question={t('orders.cancelConfirm', { id: order.id })}
+              confirmLabel={t('orders.cancelYes')}
+              cancelLabel={t('orders.cancelNo')}
+              busy={busy}
+              onCancel={() => setAsking(false)}
+              onConfirm={() => void cancel()}
+            />
+          )}
         </div>
       </details>
     </li>

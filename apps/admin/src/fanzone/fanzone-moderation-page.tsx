@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ApiClientError } from '@bike/shared/api-client';
 import { FANZONE_REASON_MAX, FANZONE_REJECTION_REASONS, FANZONE_STATUSES, type FanzoneRejectionReason, type FanzoneStatus, type FanzoneSubmission } from '@bike/shared/domain/fanzone';
+import { isFinalFanzoneDecision } from '@bike/shared/domain/admin-moves';
 import { formatDate } from '@bike/shared/i18n';
 import { definePage, ShopLink, useShop } from '@bike/shared/remote-kit';
-import { Button, EmptyState, ErrorBox, PageHeader } from '@bike/shared/ui';
+import { Button, ConfirmDialog, EmptyState, ErrorBox, PageHeader } from '@bike/shared/ui';
 import { RejectControls } from '../admin-kit';
 
 /** A submission as the moderation queue answers it: the rider's own view plus who sent it. */
@@ -72,6 +73,8 @@ function Submission({ submission }: { submission: QueuedSubmission }) {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [history, setHistory] = useState<HistoryEntry[] | null>(null);
+  // A decision that cannot be undone (a rejection) waits for the admin's yes.
+  const [asking, setAsking] = useState<FanzoneStatus | null>(null);
 
   const decide = async (status: FanzoneStatus) => {
     setBusy(true);
@@ -86,6 +89,7 @@ function Submission({ submission }: { submission: QueuedSubmission }) {
       setBusy(false);
     }
   };
+  const askOrDecide = (status: FanzoneStatus) => (isFinalFanzoneDecision(status) ? setAsking(status) : void decide(status));
   const loadHistory = async () => {
     if (history) return;
     setHistory(await api.get<HistoryEntry[]>(`/b2c/v1/fanzone/submissions/${current.id}/history`).catch(() => []));
@@ -113,7 +117,7 @@ function Submission({ submission }: { submission: QueuedSubmission }) {
           {current.status === 'rejected' && current.reason && <span className="card__meta"> · {t(`admin.fanzone.reason.${current.reason}`)}{current.note ? `: ${current.note}` : ''}</span>}
         </p>
         <div className="admin-fanzone__actions">
-          {current.status !== 'approved' && <Button size="small" disabled={busy} onClick={() => void decide('approved')}>{t('admin.approve')}</Button>}
+          {current.status !== 'approved' && <Button size="small" disabled={busy} onClick={() => askOrDecide('approved')}>{t('admin.approve')}</Button>}
           {current.status !== 'rejected' && (
             <RejectControls
               reasons={FANZONE_REJECTION_REASONS}
@@ -124,11 +128,26 @@ function Submission({ submission }: { submission: QueuedSubmission }) {
               onNote={setNote}
               noteMax={FANZONE_REASON_MAX}
               busy={busy}
-              onReject={() => void decide('rejected')}
+              onReject={() => askOrDecide('rejected')}
               size="small"
             />
           )}
         </div>
+        {asking && (
+          <ConfirmDialog
+            testId="fanzone-confirm"
+            question={t('admin.fanzone.confirmReject', { name: current.author.firstName, reason: t(`admin.fanzone.reason.${reason}`) })}
+            detail={t('admin.fanzone.confirmRejectDetail')}
+            confirmLabel={t('admin.confirm.rejectYes')}
+            cancelLabel={t('admin.confirm.back')}
+            busy={busy}
+            onCancel={() => setAsking(null)}
+            onConfirm={() => {
+              setAsking(null);
+              void decide(asking);
+            }}
+          />
+        )}
         {problem && <p className="field__error" role="alert">{problem}</p>}
         <details onToggle={(e) => (e.currentTarget.open ? void loadHistory() : undefined)}>
           <summary>{t('admin.history')}</summary>

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router';
 import { ApiClientError, type ApiClient } from '@bike/shared/api-client';
@@ -67,8 +67,11 @@ describe('OrderDetail: paid comes from the money (issue 29 item 11)', () => {
     show(waitingTransfer(), post);
     const options = Array.from((screen.getByTestId('order-next-status') as HTMLSelectElement).options).map((o) => o.textContent);
     expect(options).toEqual(['Choose a status', 'Cancelled']);
+    fireEvent.click(screen.getByRole('button', { name: 'Bank transfer received' }));
+    // It cannot be undone: asked first (issue 32).
+    expect(post).not.toHaveBeenCalled();
     await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Bank transfer received' }));
+      fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Yes, the money is in' }));
     });
     expect(post).toHaveBeenCalledWith(`/b2c/v1/admin/orders/${waitingTransfer().uuid}/transfer-paid`);
     expect(screen.getByRole('status').textContent).toBe(adminEnglish['admin.order.transferPaidDone']);
@@ -81,8 +84,9 @@ describe('OrderDetail: paid comes from the money (issue 29 item 11)', () => {
     });
     show(waitingTransfer({ nextStatuses: ['paid', 'cancelled'] }), post);
     fireEvent.change(screen.getByTestId('order-next-status'), { target: { value: 'paid' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Change status' }));
     await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Change status' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Yes, move to “Paid”' }));
     });
     expect(screen.getByRole('alert').textContent).toBe(adminEnglish['admin.order.conflict.payment']);
   });
@@ -110,5 +114,40 @@ describe('OrderDetail: payments and addresses in the admin\'s words (issue 32 it
   it('shows the code of a provider it has no words for yet', () => {
     show(waitingTransfer({ payments: [payment('acmepay')] }), jest.fn());
     expect(paymentsList()[0].textContent).toContain('· acmepay');
+  });
+});
+
+describe('OrderDetail: a move that cannot be undone asks first (issue 32)', () => {
+  const paid = () => waitingTransfer({ status: 'paid', paymentStatus: 'paid', nextStatuses: ['processing', 'cancelled'], transferPayable: false });
+
+  it('asks in the page before cancelling, says what follows, and goes back on Escape with the focus on the button', () => {
+    const post = jest.fn();
+    show(paid(), post);
+    fireEvent.change(screen.getByTestId('order-next-status'), { target: { value: 'cancelled' } });
+    const change = screen.getByRole('button', { name: 'Change status' });
+    change.focus();
+    fireEvent.click(change);
+    const question = screen.getByRole('alertdialog', { name: 'Move order ARD-7K3M9QX2 to “Cancelled”?' });
+    expect(question.textContent).toContain(adminEnglish['admin.order.confirmCancelDetail']);
+    expect(document.activeElement).toBe(within(question).getByRole('button', { name: 'Go back' }));
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(document.activeElement).toBe(change);
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('moves once the admin says yes, naming the way back that does not exist', async () => {
+    const post = jest.fn(async () => waitingTransfer({ status: 'processing', paymentStatus: 'paid', nextStatuses: ['production', 'stock', 'cancelled'], transferPayable: false }));
+    show(paid(), post);
+    fireEvent.change(screen.getByTestId('order-next-status'), { target: { value: 'processing' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Change status' }));
+    const question = screen.getByRole('alertdialog');
+    expect(question.textContent).toContain('no move leads from “Processing” back to “Paid”');
+    await act(async () => {
+      fireEvent.click(within(question).getByRole('button', { name: 'Yes, move to “Processing”' }));
+    });
+    expect(post).toHaveBeenCalledWith(`/b2c/v1/admin/orders/${paid().uuid}/status`, { status: 'processing' });
+    expect(screen.getByRole('status').textContent).toBe('The order is now: Processing.');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 });

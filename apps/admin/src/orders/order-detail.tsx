@@ -4,8 +4,9 @@ import { ApiClientError } from '@bike/shared/api-client';
 import type { AdminOrderAddress, AdminOrderDetail } from '@bike/shared/domain/admin-orders';
 import type { OrderStatus } from '@bike/shared/domain/order-status';
 import { BRAND_DISPLAY_NAMES } from '@bike/shared/domain/brand-names';
+import { isFinalOrderMove } from '@bike/shared/domain/admin-moves';
 import { ShopLink, useShop } from '@bike/shared/remote-kit';
-import { Button, PageHeader } from '@bike/shared/ui';
+import { Button, ConfirmDialog, PageHeader } from '@bike/shared/ui';
 import { AdminHistory, StatusBadge, useAdminText } from '../admin-kit';
 
 /** An address as the admin reads it: the country by its name in the admin's language (België, not BE). */
@@ -39,11 +40,15 @@ const CONFLICT_TEXTS: Record<string, string> = {
   PAYMENT_NOT_RECEIVED: 'admin.order.conflict.payment',
 };
 
+/** A move waiting for the admin's yes: a status, or the bank transfer received. */
+type Question = { kind: 'move'; to: OrderStatus } | { kind: 'transfer' };
+
 /**
  * One order as the admin sees it: lines, money, addresses, payments and history. The status
  * moves offered are the ones the server lists (the transition table, and paid only once a payment
  * is); the server checks again and a refused move shows its reason. A bank transfer still waiting
- * is marked paid with its own action, which moves the transfer and the order together.
+ * is marked paid with its own action, which moves the transfer and the order together. A move
+ * that cannot be undone (isFinalOrderMove: today every one, the table only goes forward) asks first.
  */
 export function OrderDetail({ initial }: { initial: AdminOrderDetail }) {
   const { api } = useShop();
@@ -54,6 +59,7 @@ export function OrderDetail({ initial }: { initial: AdminOrderDetail }) {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  const [question, setQuestion] = useState<Question | null>(null);
 
   const act = async (call: () => Promise<AdminOrderDetail>, success: string) => {
     setBusy(true);
@@ -70,8 +76,20 @@ export function OrderDetail({ initial }: { initial: AdminOrderDetail }) {
       setBusy(false);
     }
   };
-  const move = () => next && act(() => api.post<AdminOrderDetail>(`/b2c/v1/admin/orders/${order.uuid}/status`, { status: next }), t('admin.order.moved', { status: t(`admin.orderStatus.${next}`) }));
+  const move = (to: OrderStatus) => act(() => api.post<AdminOrderDetail>(`/b2c/v1/admin/orders/${order.uuid}/status`, { status: to }), t('admin.order.moved', { status: t(`admin.orderStatus.${to}`) }));
   const markPaid = () => act(() => api.post<AdminOrderDetail>(`/b2c/v1/admin/orders/${order.uuid}/transfer-paid`), t('admin.order.transferPaidDone'));
+  const askMove = () => {
+    if (!next) return;
+    if (isFinalOrderMove(order.status, next)) setQuestion({ kind: 'move', to: next });
+    else void move(next);
+  };
+  const confirm = () => {
+    const asked = question;
+    setQuestion(null);
+    if (asked?.kind === 'move') void move(asked.to);
+    else if (asked?.kind === 'transfer') void markPaid();
+  };
+  const status = (s: OrderStatus) => t(`admin.orderStatus.${s}`);
   const describe = (state: Record<string, unknown> | null) => (state?.['status'] ? t(`admin.orderStatus.${String(state['status'])}`) : '–');
 
   return (
@@ -94,16 +112,32 @@ export function OrderDetail({ initial }: { initial: AdminOrderDetail }) {
                 {order.nextStatuses.map((s) => <option key={s} value={s}>{t(`admin.orderStatus.${s}`)}</option>)}
               </select>
             </label>
-            <Button disabled={!next || busy} onClick={() => void move()}>{t('admin.order.move')}</Button>
+            <Button disabled={!next || busy} onClick={askMove}>{t('admin.order.move')}</Button>
           </div>
         ) : (
           <p className="card__meta">{t('admin.order.final')}</p>
         )}
         {order.transferPayable && (
           <p>
-            <Button variant="secondary" disabled={busy} onClick={() => void markPaid()} data-testid="transfer-paid">{t('admin.order.transferPaid')}</Button>{' '}
+            <Button variant="secondary" disabled={busy} onClick={() => setQuestion({ kind: 'transfer' })} data-testid="transfer-paid">{t('admin.order.transferPaid')}</Button>{' '}
             <span className="card__meta">{t('admin.order.reference', { reference: order.transferReference ?? '–' })}</span>
           </p>
+        )}
+        {question && (
+          <ConfirmDialog
+            testId="order-confirm"
+            question={question.kind === 'move' ? t('admin.order.confirmMove', { id: order.id, status: status(question.to) }) : t('admin.order.confirmTransfer', { id: order.id })}
+            detail={
+              question.kind === 'transfer' ? t('admin.order.confirmTransferDetail')
+                : question.to === 'cancelled' ? t('admin.order.confirmCancelDetail')
+                  : t('admin.order.confirmMoveDetail', { status: status(question.to), from: status(order.status) })
+            }
+            confirmLabel={question.kind === 'move' ? t('admin.order.confirmMoveYes', { status: status(question.to) }) : t('admin.order.confirmTransferYes')}
+            cancelLabel={t('admin.confirm.back')}
+            busy={busy}
+            onCancel={() => setQuestion(null)}
+            onConfirm={confirm}
+          />
         )}
         {problem && <p className="field__error" role="alert">{problem}</p>}
         {done && <p className="admin-done" role="status">{done}</p>}

@@ -6,8 +6,9 @@ import {
   type BikeRegistrationAdminView, type RegistrationRejectionReason, type RegistrationStatus,
 } from '@bike/shared/domain/bike-registration';
 import type { AdminHistoryEntry } from '@bike/shared/domain/admin-orders';
+import { isFinalRegistrationDecision } from '@bike/shared/domain/admin-moves';
 import { definePage, PageNotFoundError, ShopLink, useShop } from '@bike/shared/remote-kit';
-import { Button, PageHeader } from '@bike/shared/ui';
+import { Button, ConfirmDialog, PageHeader } from '@bike/shared/ui';
 import { AdminHistory, RejectControls, StatusBadge, useAdminText } from '../admin-kit';
 
 type ReviewData = { registration: BikeRegistrationAdminView; history: AdminHistoryEntry[] };
@@ -24,6 +25,8 @@ function Review({ data, changed }: { data: ReviewData; changed: boolean }) {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  // A decision that cannot be undone (a rejection) waits for the admin's yes.
+  const [asking, setAsking] = useState<RegistrationStatus | null>(null);
   const r = registration;
 
   const decide = async (status: RegistrationStatus) => {
@@ -44,6 +47,7 @@ function Review({ data, changed }: { data: ReviewData; changed: boolean }) {
       setBusy(false);
     }
   };
+  const askOrDecide = (status: RegistrationStatus) => (isFinalRegistrationDecision(status) ? setAsking(status) : void decide(status));
   const describe = (state: Record<string, unknown> | null) => {
     if (!state?.['status']) return '–';
     const status = t(`admin.registrationStatus.${String(state['status'])}`);
@@ -67,7 +71,7 @@ function Review({ data, changed }: { data: ReviewData; changed: boolean }) {
         </p>
         <p className="card__meta">{t('admin.registrations.warranty', { years: r.warranty.years, until: date(r.warranty.until) })}</p>
         <div className="admin-fanzone__actions">
-          {r.status !== 'approved' && <Button disabled={busy} onClick={() => void decide('approved')} data-testid="registration-approve">{t('admin.approve')}</Button>}
+          {r.status !== 'approved' && <Button disabled={busy} onClick={() => askOrDecide('approved')} data-testid="registration-approve">{t('admin.approve')}</Button>}
           {r.status !== 'rejected' && (
             <RejectControls
               reasons={REGISTRATION_REJECTION_REASONS}
@@ -78,12 +82,27 @@ function Review({ data, changed }: { data: ReviewData; changed: boolean }) {
               onNote={setNote}
               noteMax={REGISTRATION_NOTE_MAX}
               busy={busy}
-              onReject={() => void decide('rejected')}
+              onReject={() => askOrDecide('rejected')}
               testId="registration-reject"
             />
           )}
-          {r.status !== 'submitted' && <Button variant="ghost" disabled={busy} onClick={() => void decide('submitted')}>{t('admin.registrations.reopen')}</Button>}
+          {r.status !== 'submitted' && <Button variant="ghost" disabled={busy} onClick={() => askOrDecide('submitted')}>{t('admin.registrations.reopen')}</Button>}
         </div>
+        {asking && (
+          <ConfirmDialog
+            testId="registration-confirm"
+            question={t('admin.registrations.confirmReject', { serial: r.serialNumber, reason: t(`admin.registrations.reason.${reason}`) })}
+            detail={t('admin.registrations.confirmRejectDetail')}
+            confirmLabel={t('admin.confirm.rejectYes')}
+            cancelLabel={t('admin.confirm.back')}
+            busy={busy}
+            onCancel={() => setAsking(null)}
+            onConfirm={() => {
+              setAsking(null);
+              void decide(asking);
+            }}
+          />
+        )}
         {problem && <p className="field__error" role="alert">{problem}</p>}
         {done && <p className="admin-done" role="status">{done}</p>}
       </section>

@@ -1,5 +1,6 @@
 export * from './button';
 export * from './card';
+export * from './confirm-dialog';
 export * from './feedback';
 export * from './page-header';
 export * from './product-image';

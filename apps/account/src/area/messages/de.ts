@@ -175,4 +175,6 @@ export const de: Messages = {
   'orders.invoiceAddress': 'Rechnungsadresse',
   'orders.size': 'Größe {size}',
   'orders.dealerPage': 'Öffnungszeiten und Anfahrt',
+  'orders.cancelYes': 'Ja, stornieren',
+  'orders.cancelNo': 'Nein, behalten',
 };

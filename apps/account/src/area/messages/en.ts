@@ -178,6 +178,8 @@ export const en = {
   'orders.invoiceAddress': 'Invoice address',
   'orders.size': 'Size {size}',
   'orders.dealerPage': 'Opening hours and directions',
+  'orders.cancelYes': 'Yes, cancel',
+  'orders.cancelNo': 'No, keep it',
 } satisfies Record<string, string>;
 
 export type Messages = Record<keyof typeof en, string>;

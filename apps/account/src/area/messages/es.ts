@@ -175,4 +175,6 @@ export const es: Messages = {
   'orders.invoiceAddress': 'Dirección de facturación',
   'orders.size': 'Talla {size}',
   'orders.dealerPage': 'Horario y cómo llegar',
+  'orders.cancelYes': 'Sí, cancelar',
+  'orders.cancelNo': 'No, mantenerlo',
 };

@@ -175,4 +175,6 @@ export const fr: Messages = {
   'orders.invoiceAddress': 'Adresse de facturation',
   'orders.size': 'Taille {size}',
   'orders.dealerPage': 'Horaires et itinéraire',
+  'orders.cancelYes': 'Oui, annuler',
+  'orders.cancelNo': 'Non, la garder',
 };

@@ -175,4 +175,6 @@ export const it: Messages = {
   'orders.invoiceAddress': 'Indirizzo di fatturazione',
   'orders.size': 'Taglia {size}',
   'orders.dealerPage': 'Orari e indicazioni',
+  'orders.cancelYes': 'Sì, annulla',
+  'orders.cancelNo': 'No, mantienilo',
 };

@@ -175,4 +175,6 @@ export const nl: Messages = {
   'orders.invoiceAddress': 'Factuuradres',
   'orders.size': 'Maat {size}',
   'orders.dealerPage': 'Openingsuren en route',
+  'orders.cancelYes': 'Ja, annuleren',
+  'orders.cancelNo': 'Nee, behouden',
 };
