@@ -20,6 +20,7 @@ import { createUploadStore, registerUploadRoutes, uploadsConfig } from '@bike/se
 import { registerWarrantyRoutes } from '@bike/server/warranty';
 import { registerFanzoneRoutes } from '@bike/server/fanzone';
 import { registerJobRoutes } from '@bike/server/jobs';
+import { registerContactRequestRoutes } from '@bike/server/contact';
 import { registerDashboardRoutes } from '@bike/server/dashboard';
 import { registerAccountDataRoutes, unprovenAccountCleaner } from '@bike/server/account-data';
 import { registerNewsletterRoutes } from '@bike/server/newsletter';
@@ -88,6 +89,7 @@ export async function registerApi(app: FastifyInstance, ctx: ServerContext, opti
     await registerConfiguratorRoutes(api, ctx);
     await registerFanzoneRoutes(api, ctx);
     await registerJobRoutes(api, ctx);
+    await registerContactRequestRoutes(api, ctx);
     await registerDashboardRoutes(api, ctx);
     await registerAuditRoutes(api, ctx);
     // Ended rate-limit windows leave the shared table once per interval across the replicas.

@@ -25,6 +25,8 @@ export interface DealerFilter {
   /** dealer or rental point; all for both (the locator's map shows both kinds). */
   type: 'dealer' | 'rental' | 'all';
   country?: string;
+  /** Only dealers offering this service (bikefitting for the fitting page). */
+  service?: string;
 }
 
 export interface DealerRow {
@@ -70,7 +72,8 @@ export const dealerIndex = (db: Db): Promise<DealerIndex> => indexCache.read(db,
 function matcher(index: DealerIndex, f: DealerFilter): (i: number) => boolean {
   return (i) => {
     const d = index.dealers[i];
-    return d !== undefined && (f.type === 'all' || d.type === f.type) && (!f.country || d.country === f.country) && index.brands[i].has(f.brand);
+    return d !== undefined && (f.type === 'all' || d.type === f.type) && (!f.country || d.country === f.country) && index.brands[i].has(f.brand)
+      && (!f.service || d.services.includes(f.service));
   };
 }
 

@@ -47,6 +47,23 @@ describe('GET /b2c/v1/dealers near a point', () => {
   });
 });
 
+describe('GET /b2c/v1/dealers offering a service (issue 32 item 13)', () => {
+  it('answers only dealers with the service, nearest first, within the country asked', async () => {
+    const list = await get<Dealer[]>(`/b2c/v1/dealers?lat=${BERINGEN.lat}&lng=${BERINGEN.lng}&type=dealer&service=bikefitting&country=BE&limit=50`);
+    const expected = ardenneDealers().filter((d) => d['country'] === 'BE' && (d['services'] as string[]).includes('bikefitting'));
+    expect(expected.length).toBeGreaterThan(0);
+    expect(list.map((d) => d.id).sort()).toEqual(expected.map((d) => d['id']).sort());
+    expect(list.every((d) => d.services.includes('bikefitting'))).toBe(true);
+    const km = list.map((d) => d.distance!);
+    expect(km).toEqual([...km].sort((a, b) => a - b));
+  });
+
+  it('refuses a service it does not know', async () => {
+    const res = await t.app.inject({ url: '/b2c/v1/dealers?service=massage' });
+    expect([res.statusCode, json(res).error.code]).toEqual([400, 'VALIDATION_ERROR']);
+  });
+});
+
 describe('GET /b2c/v1/dealers by area', () => {
   it('answers the dealers inside the area, nearest its centre first', async () => {
     const area = { north: 52, south: 49.5, east: 6.5, west: 2.5 };

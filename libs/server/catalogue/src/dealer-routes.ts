@@ -67,7 +67,7 @@ export async function registerDealerRoutes(app: FastifyInstance, ctx: ServerCont
   apiRoute(app, {
     method: 'GET',
     url: '/b2c/v1/dealers',
-    summary: 'Active dealers (or rental points, or both with type=all) selling the brand: nearest first with lat/lng (each with its distance in km), inside area={"north","south","east","west"}, or by country and name (default limit 20, max 50)',
+    summary: 'Active dealers (or rental points, or both with type=all) selling the brand, optionally only those offering a service (service=bikefitting): nearest first with lat/lng (each with its distance in km), inside area={"north","south","east","west"}, or by country and name (default limit 20, max 50)',
     tags: ['dealers'],
     handler: async (request) => {
       const query = parseInput(dealersQuerySchema, request.query);
@@ -75,7 +75,7 @@ export async function registerDealerRoutes(app: FastifyInstance, ctx: ServerCont
       if ((query.lat === undefined) !== (query.lng === undefined)) {
         throw badRequest('VALIDATION_ERROR', 'lat and lng: give both or neither', [{ path: query.lat === undefined ? 'lat' : 'lng', message: 'lat and lng: give both or neither' }]);
       }
-      const filter = { brand: brandOf(request, ctx.config), type: query.type, country: query.country };
+      const filter = { brand: brandOf(request, ctx.config), type: query.type, country: query.country, service: query.service };
       const point = query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng } : undefined;
       const dealers = await fetchErrors('DEALER_FETCH_ERROR', 'Error fetching dealers', async () => {
         const index = await dealerIndex(ctx.db);

@@ -11,7 +11,7 @@ import { deriveKey as nodeDeriveKey } from 'altcha-lib/algorithms/sha';
 import { deriveKey as webDeriveKey } from 'altcha-lib/algorithms/web/sha';
 import {
   ALTCHA_COST, ALTCHA_COUNTER_RANGE, CAPTCHA_CHALLENGE_TTL_SECONDS, captchaSettings, createCaptchaChallenge, decodeAltchaPayload,
-  encodeAltchaPayload, solveAltchaChallenge, verifyCaptcha, type AltchaChallenge, type CaptchaDeps, type CaptchaLog,
+  encodeAltchaPayload, requireSolvedCaptcha, solveAltchaChallenge, verifyCaptcha, type AltchaChallenge, type CaptchaDeps, type CaptchaLog,
 } from './captcha';
 import { CAPTCHA_CHALLENGE_LIMIT, registerCaptchaRoutes, type CaptchaChallengeSettings } from './captcha-routes';
 import { readServerConfig } from './config';
@@ -261,6 +261,12 @@ describe('reCAPTCHA v2', () => {
     // Nothing listens on port 9 of 127.0.0.1.
     await expect(verifyCaptcha(recaptcha('the-secret', 'http://127.0.0.1:9/siteverify'), 'good', { log })).resolves.toEqual({ ok: false, reason: 'unavailable' });
     expect(logged.length).toBeGreaterThanOrEqual(5);
+  });
+
+  it("answers a form's route as every public form does: 503 when the check cannot be made, 400 on the captcha field otherwise", async () => {
+    await expect(requireSolvedCaptcha(recaptcha(), 'good')).resolves.toBeUndefined();
+    await expect(requireSolvedCaptcha(recaptcha(), 'broken', { log })).rejects.toMatchObject({ status: 503, code: 'CAPTCHA_UNAVAILABLE' });
+    await expect(requireSolvedCaptcha(recaptcha(), 'bad')).rejects.toMatchObject({ status: 400, code: 'CAPTCHA_INVALID', issues: [{ path: 'captcha', message: 'captcha invalid' }] });
   });
 
   it('never logs the secret or the token', async () => {

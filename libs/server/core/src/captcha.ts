@@ -20,6 +20,7 @@ import { createChallenge, solveChallenge, verifySolution, type Challenge, type S
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { ServerConfig } from './config';
 import type { Db } from './context';
+import { ApiError, badRequest } from './errors';
 import { hashedRateKey, rateLimitStoreFor, type RateLimitStore } from './rate-limit-store';
 import { serverSecrets } from './schema';
 
@@ -124,6 +125,18 @@ export async function verifyCaptcha(deps: CaptchaDeps, response: unknown, option
 }
 
 const refuse = (reason: CaptchaFailure): CaptchaVerdict => ({ ok: false, reason });
+
+/**
+ * verifyCaptcha for a form's route, answered the way every public form answers: 503
+ * CAPTCHA_UNAVAILABLE when the check could not be made (the shopper may try again later), 400
+ * CAPTCHA_INVALID with an issue on the `captcha` field otherwise. A passed answer is spent.
+ */
+export async function requireSolvedCaptcha(deps: CaptchaDeps, response: unknown, options: VerifyCaptchaOptions = {}): Promise<void> {
+  const verdict = await verifyCaptcha(deps, response, options);
+  if (verdict.ok) return;
+  if (verdict.reason === 'unavailable') throw new ApiError(503, 'CAPTCHA_UNAVAILABLE', 'The captcha could not be checked. Please try again later');
+  throw badRequest('CAPTCHA_INVALID', 'Please confirm that you are not a robot', [{ path: 'captcha', message: `captcha ${verdict.reason}` }]);
+}
 
 // ---------------------------------------------------------------------------------------------
 // altcha

@@ -26,6 +26,11 @@ export interface ServerConfig {
   supportMailbox: string;
   /** JOBS_MAILBOX: where job applications go (`{brand}` as above). Default jobs-{brand}@localhost. */
   jobsMailbox: string;
+  /**
+   * CUSTOMER_SERVICE_MAILBOX: where the contact page's messages go (`{brand}` as above). Default:
+   * the support mailbox, so one setting serves both until customer service has an inbox of its own.
+   */
+  customerServiceMailbox: string;
   /** NODE_ENV=production or an https PUBLIC_ORIGIN (isProductionDeployment). */
   production: boolean;
   /**
@@ -96,6 +101,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     mailFrom: env['MAIL_FROM'] || 'shop@localhost',
     supportMailbox: env['SUPPORT_MAILBOX'] || 'support-{brand}@localhost',
     jobsMailbox: env['JOBS_MAILBOX'] || 'jobs-{brand}@localhost',
+    customerServiceMailbox: env['CUSTOMER_SERVICE_MAILBOX'] || env['SUPPORT_MAILBOX'] || 'support-{brand}@localhost',
     demoAdminEmail: env['DEMO_ADMIN_EMAIL'] || 'admin@example.com',
     production,
     demoAccounts: switchOf(env['DEMO_ACCOUNTS'], production),

@@ -146,8 +146,14 @@ const areaQuery = v.optional(
   ),
 );
 
-/** Query of GET /b2c/v1/dealers?lat=&lng=&locale=&type=[&country=&area=&limit=]. */
+/** Services a dealer may offer (spec point 3's dealer data; the dealer page labels them). */
+export const DEALER_SERVICES = ['repair', 'bikefitting', 'testride', 'ebike', 'pickup', 'rental'] as const;
+export type DealerService = (typeof DEALER_SERVICES)[number];
+
+/** Query of GET /b2c/v1/dealers?lat=&lng=&locale=&type=[&country=&service=&area=&limit=]. */
 export const dealersQuerySchema = v.object({
+  /** Only dealers offering this service (the bike-fitting page asks for `bikefitting`). */
+  service: v.optional(v.picklist(DEALER_SERVICES, `service is invalid (expected ${DEALER_SERVICES.join(', ')})`)),
   lat: coordinate('lat', 90),
   lng: coordinate('lng', 180),
   locale: v.optional(localeCode),

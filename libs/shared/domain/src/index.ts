@@ -55,6 +55,8 @@ export * from './content-blocks';
 export * from './prize-draw';
 // Job applications (a CV and a motivation to the jobs mailbox).
 export * from './job-application';
+// Messages to customer service and bike-fitting requests to a dealer (issue 32 item 13).
+export * from './contact-requests';
 // The brands' names (the browser's brand library adds tokens and logos).
 export * from './brand-names';
 // The admin's order list and dashboard (filters and answer shapes), and the reference rates.

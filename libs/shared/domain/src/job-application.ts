@@ -14,8 +14,11 @@ export const APPLICATIONS_PER_DAY = 10;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Line breaks are kept (a letter has paragraphs); runs of spaces fold, the ends are trimmed. */
-const normaliseLetter = (raw: string): string =>
+/**
+ * A letter as typed: line breaks are kept (a letter has paragraphs), runs of spaces fold, more
+ * than one empty line becomes one, the ends are trimmed. Also the contact and fitting messages.
+ */
+export const normaliseLetter = (raw: string): string =>
   raw.normalize('NFC').replace(/\r\n?/g, '\n').split('\n').map(normaliseCaption).join('\n').replace(/\n{3,}/g, '\n\n').trim();
 
 /** POST /b2c/v1/jobs/applications */

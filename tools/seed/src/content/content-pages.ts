@@ -180,7 +180,7 @@ const BIKEFITTING: Tr<PageCopy> = {
       ['Is the fitting kit free?', 'Borrowing it is free. We only ask a deposit of 400 EUR, refunded when the kit comes back undamaged.'],
       ['Can I change my size after ordering?', 'As long as your bike is not yet in production, your dealer or our customer service can change the size.'],
     ],
-    button: ['Find a fitter', '/dealers'],
+    button: ['Find a fitter', '/bikefitting#fitters'],
   },
   de: {
     title: 'Bikefitting',
@@ -194,7 +194,7 @@ const BIKEFITTING: Tr<PageCopy> = {
       ['Ist das Fitting-Kit kostenlos?', 'Das Ausleihen ist kostenlos. Wir verlangen nur eine Kaution von 400 EUR, die bei unbeschädigter Rückgabe erstattet wird.'],
       ['Kann ich die Größe nach der Bestellung ändern?', 'Solange dein Rad noch nicht in Produktion ist, können dein Händler oder unser Kundendienst die Größe ändern.'],
     ],
-    button: ['Fitter finden', '/dealers'],
+    button: ['Fitter finden', '/bikefitting#fitters'],
   },
   es: {
     title: 'Bike fitting',
@@ -208,7 +208,7 @@ const BIKEFITTING: Tr<PageCopy> = {
       ['¿El kit de fitting es gratuito?', 'El préstamo es gratuito. Solo pedimos un depósito de 400 EUR, que se devuelve cuando el kit vuelve sin daños.'],
       ['¿Puedo cambiar la talla después de pedir?', 'Mientras tu bici no esté en producción, tu distribuidor o nuestro servicio de atención pueden cambiar la talla.'],
     ],
-    button: ['Buscar especialista', '/dealers'],
+    button: ['Buscar especialista', '/bikefitting#fitters'],
   },
   fr: {
     title: 'Étude posturale',
@@ -222,7 +222,7 @@ const BIKEFITTING: Tr<PageCopy> = {
       ['Le kit de mesure est-il gratuit ?', 'Le prêt est gratuit. Nous demandons seulement une caution de 400 EUR, remboursée au retour du kit en bon état.'],
       ['Puis-je changer de taille après la commande ?', 'Tant que votre vélo n’est pas en production, votre revendeur ou notre service client peut modifier la taille.'],
     ],
-    button: ['Trouver un spécialiste', '/dealers'],
+    button: ['Trouver un spécialiste', '/bikefitting#fitters'],
   },
   it: {
     title: 'Bike fitting',
@@ -236,7 +236,7 @@ const BIKEFITTING: Tr<PageCopy> = {
       ['Il kit di fitting è gratuito?', 'Il prestito è gratuito. Chiediamo solo un deposito di 400 EUR, rimborsato quando il kit torna integro.'],
       ['Posso cambiare taglia dopo l’ordine?', 'Finché la bici non è in produzione, il rivenditore o il nostro servizio clienti possono cambiare la taglia.'],
     ],
-    button: ['Trova un biomeccanico', '/dealers'],
+    button: ['Trova un biomeccanico', '/bikefitting#fitters'],
   },
   nl: {
     title: 'Bikefitting',
@@ -250,7 +250,7 @@ const BIKEFITTING: Tr<PageCopy> = {
       ['Is de fittingkit gratis?', 'Lenen is gratis. We vragen enkel een waarborg van 400 EUR, die je terugkrijgt als de kit onbeschadigd terugkomt.'],
       ['Kan ik mijn maat wijzigen na de bestelling?', 'Zolang je fiets nog niet in productie is, kan je dealer of onze klantendienst de maat aanpassen.'],
     ],
-    button: ['Vind een fitter', '/dealers'],
+    button: ['Vind een fitter', '/bikefitting#fitters'],
   },
 };
 
@@ -259,7 +259,7 @@ const CONTACT: Tr<PageCopy> = {
     title: 'Contact',
     description: 'Questions about a bike, an order or your account? We are happy to help.',
     sections: [
-      ['Customer service', 'Our customer service answers on working days from 9:00 to 17:00 (CET). Most questions are answered fastest in the help centre, where you also find the contact form.'],
+      ['Customer service', 'Our customer service answers on working days from 9:00 to 17:00 (CET). Many questions are answered at once in the help centre; for anything else, write to us with the form below.'],
       ['Your order', 'Keep your order number at hand. You find it in the confirmation mail and under Orders in your account.'],
       ['Visit us', 'Our experience centre in Beringen is open from Tuesday to Saturday. Test rides are possible by appointment.'],
     ],
@@ -269,7 +269,7 @@ const CONTACT: Tr<PageCopy> = {
     title: 'Kontakt',
     description: 'Fragen zu einem Rad, einer Bestellung oder deinem Konto? Wir helfen dir gern.',
     sections: [
-      ['Kundendienst', 'Unser Kundendienst antwortet werktags von 9:00 bis 17:00 Uhr (MEZ). Die meisten Fragen beantwortet am schnellsten das Hilfecenter, dort findest du auch das Kontaktformular.'],
+      ['Kundendienst', 'Unser Kundendienst antwortet werktags von 9:00 bis 17:00 Uhr (MEZ). Viele Fragen beantwortet das Hilfecenter sofort; für alles andere schreib uns mit dem Formular unten.'],
       ['Deine Bestellung', 'Halte deine Bestellnummer bereit. Du findest sie in der Bestätigungsmail und unter Bestellungen in deinem Konto.'],
       ['Besuch uns', 'Unser Erlebniszentrum in Beringen ist von Dienstag bis Samstag geöffnet. Probefahrten sind nach Terminvereinbarung möglich.'],
     ],
@@ -279,7 +279,7 @@ const CONTACT: Tr<PageCopy> = {
     title: 'Contacto',
     description: '¿Preguntas sobre una bici, un pedido o tu cuenta? Estaremos encantados de ayudarte.',
     sections: [
-      ['Atención al cliente', 'Nuestro servicio de atención responde los días laborables de 9:00 a 17:00 (CET). La mayoría de las preguntas se resuelven antes en el centro de ayuda, donde también encontrarás el formulario de contacto.'],
+      ['Atención al cliente', 'Nuestro servicio de atención responde los días laborables de 9:00 a 17:00 (CET). Muchas preguntas se resuelven al momento en el centro de ayuda; para todo lo demás, escríbenos con el formulario de abajo.'],
       ['Tu pedido', 'Ten a mano tu número de pedido. Lo encontrarás en el correo de confirmación y en Pedidos dentro de tu cuenta.'],
       ['Visítanos', 'Nuestro centro de experiencia en Beringen abre de martes a sábado. Puedes probar bicis con cita previa.'],
     ],
@@ -289,7 +289,7 @@ const CONTACT: Tr<PageCopy> = {
     title: 'Contact',
     description: 'Une question sur un vélo, une commande ou votre compte ? Nous sommes là pour vous aider.',
     sections: [
-      ['Service client', 'Notre service client répond les jours ouvrables de 9 h à 17 h (CET). La plupart des questions trouvent leur réponse plus vite dans le centre d’aide, où se trouve aussi le formulaire de contact.'],
+      ['Service client', 'Notre service client répond les jours ouvrables de 9 h à 17 h (CET). Beaucoup de questions trouvent tout de suite leur réponse dans le centre d’aide ; pour le reste, écrivez-nous avec le formulaire ci-dessous.'],
       ['Votre commande', 'Gardez votre numéro de commande à portée de main. Il figure dans le mail de confirmation et sous Commandes dans votre compte.'],
       ['Venez nous voir', 'Notre centre d’expérience à Beringen est ouvert du mardi au samedi. Les essais sont possibles sur rendez-vous.'],
     ],
@@ -299,7 +299,7 @@ const CONTACT: Tr<PageCopy> = {
     title: 'Contatti',
     description: 'Domande su una bici, un ordine o il tuo account? Siamo qui per aiutarti.',
     sections: [
-      ['Servizio clienti', 'Il nostro servizio clienti risponde nei giorni lavorativi dalle 9:00 alle 17:00 (CET). Molte risposte le trovi prima nel centro assistenza, dove c’è anche il modulo di contatto.'],
+      ['Servizio clienti', 'Il nostro servizio clienti risponde nei giorni lavorativi dalle 9:00 alle 17:00 (CET). Molte risposte le trovi subito nel centro assistenza; per tutto il resto, scrivici con il modulo qui sotto.'],
       ['Il tuo ordine', 'Tieni a portata di mano il numero d’ordine. Lo trovi nella mail di conferma e alla voce Ordini del tuo account.'],
       ['Vieni a trovarci', 'Il nostro experience center di Beringen è aperto dal martedì al sabato. Le prove sono possibili su appuntamento.'],
     ],
@@ -309,7 +309,7 @@ const CONTACT: Tr<PageCopy> = {
     title: 'Contact',
     description: 'Vragen over een fiets, een bestelling of je account? We helpen je graag.',
     sections: [
-      ['Klantendienst', 'Onze klantendienst antwoordt op werkdagen van 9:00 tot 17:00 uur (CET). De meeste vragen vind je het snelst beantwoord in het helpcentrum, waar je ook het contactformulier vindt.'],
+      ['Klantendienst', 'Onze klantendienst antwoordt op werkdagen van 9:00 tot 17:00 uur (CET). Veel vragen vind je meteen beantwoord in het helpcentrum; voor al het andere schrijf je ons met het formulier hieronder.'],
       ['Je bestelling', 'Houd je bestelnummer bij de hand. Je vindt het in de bevestigingsmail en onder Bestellingen in je account.'],
       ['Kom langs', 'Ons experience center in Beringen is open van dinsdag tot zaterdag. Proefritten kunnen op afspraak.'],
     ],
