@@ -201,7 +201,7 @@ export const en = {
   'admin.audit.intro': 'What admins did, newest first: status moves, decisions and changes to accounts, each with who and when.',
   'admin.audit.filters': 'Filter the log',
   'admin.audit.who': 'Who',
-  'admin.audit.whoHint': 'Part of the admin’s email',
+  'admin.audit.whoHint': 'Part of an email',
   'admin.audit.action': 'Action',
   'admin.audit.subject': 'Kind of target',
   'admin.audit.target': 'Target',

@@ -194,7 +194,7 @@ export const nl: Messages = {
   'admin.audit.intro': 'Wat beheerders deden, nieuwste eerst: statuswijzigingen, beslissingen en wijzigingen aan accounts, telkens met wie en wanneer.',
   'admin.audit.filters': 'Logboek filteren',
   'admin.audit.who': 'Wie',
-  'admin.audit.whoHint': 'Deel van het e-mailadres',
+  'admin.audit.whoHint': 'Deel van e-mail',
   'admin.audit.action': 'Handeling',
   'admin.audit.subject': 'Soort doel',
   'admin.audit.target': 'Doel',
