@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import sharp from 'sharp';
 import { seededSerial, SOLD_BIKES_PER_BRAND } from '@bike/seed';
 import { accessToken, ADMIN_EMAIL, ADMIN_PASSWORD, logInOnPage, newRider } from './support/accounts';
+import { fillBelgianDetails } from './support/checkout';
 import { firstBikeId, firstBikeSize, rejectConsent, waitForHydration } from './support/shop';
 
 /**
@@ -168,18 +169,7 @@ async function toPickupStep(page: Page, locale: string) {
     window.localStorage.removeItem('userLocation');
     window.sessionStorage.clear();
   }, line);
-  await page.goto(`/${locale}/checkout/details`);
-  await waitForHydration(page);
-  await page.locator('#email').fill(`places-${Date.now()}@example.com`);
-  await page.locator('#firstName').fill('Lien');
-  await page.locator('#lastName').fill('Peeters');
-  await page.locator('#phone').fill('+32 470 12 34 56');
-  await page.locator('#street').fill('Kerkstraat');
-  await page.locator('#number').fill('12');
-  await page.locator('#postalCode').fill('3580');
-  await page.locator('#city').fill('Beringen');
-  await page.locator('form.checkout-form button[type="submit"]').click();
-  await expect(page).toHaveURL(new RegExp(`/${locale}/checkout/pickup$`));
+  await fillBelgianDetails(page, locale, 'places');
 }
 
 for (const { locale, legend, english, distances } of [

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Concept } from '@bike/shared/domain/configurator';
+import { configurationPaid } from '@bike/shared/domain/configurator-choices';
 import { formatConceptCode } from '@bike/shared/domain/concept-code';
 import { formatPrice } from '@bike/shared/i18n';
 import { definePage, ShopLink, useShop } from '@bike/shared/remote-kit';
@@ -78,7 +79,7 @@ function ConceptCard({ concept, locale, onChange, onDeleted }: { concept: Concep
         <h2 className="concept-card__title">{concept.modelname}</h2>
         <p className="concept-card__meta">{t('concepts.code', { code })} · {t('concepts.savedOn', { date: intl.formatDate(concept.createdAt, { dateStyle: 'medium' }) })}</p>
         <p className="concept-card__meta">{concept.localizedconfiguration.groupset} · {concept.localizedconfiguration.design} · {concept.localizedconfiguration.size}</p>
-        {concept.price && <p className="concept-card__price">{formatPrice(concept.price.total, concept.price.currency, locale)}</p>}
+        {concept.price && <p className="concept-card__price">{formatPrice(configurationPaid(concept.price), concept.price.currency, locale)}</p>}
         <p className={`concept-card__visibility${concept.visible ? ' concept-card__visibility--on' : ''}`}>{t(concept.visible ? 'concepts.visible' : 'concepts.hidden')}</p>
         <div className="concept-card__actions">
           <ShopLink className="btn btn--small" to={`configurator/configuration/${concept.code}`}>{t('concepts.open')}</ShopLink>

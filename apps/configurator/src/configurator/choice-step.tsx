@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { formatPrice, MEASURE_FORMAT } from '@bike/shared/i18n';
-import { priceDifference, type ChoiceKey, type ConfigurationChoices, type CustomizerModel } from '@bike/shared/domain/configurator';
+import { optionSurcharge, type ChoiceKey, type ConfigurationChoices, type CustomizerModel } from '@bike/shared/domain/configurator';
 
 interface Option { code: string; label: string; hint?: string; swatch?: [string, string] }
 
@@ -14,14 +14,18 @@ export function optionsFor(model: CustomizerModel, key: ChoiceKey, sizeHint: (st
   }
 }
 
-/** What a choice adds or saves, signed, in the locale's currency; "Included" when nothing. */
-function differenceText(amount: number, currency: string, locale: string, included: string): string {
+/**
+ * What an option adds to the bike (optionSurcharge: against the step's least expensive option,
+ * whether chosen or not) in the locale's currency: "+€ 2.500,00"; "Included" only when it adds
+ * nothing. Never "Included" for a dearer option because it is the chosen one (issue 32).
+ */
+export function surchargeText(amount: number, currency: string, locale: string, included: string): string {
   if (Math.abs(amount) < 0.005) return included;
   return `${amount > 0 ? '+' : '−'}${formatPrice(Math.abs(amount), currency, locale)}`;
 }
 
 /**
- * One step: a radio group whose options say what each costs against the current build. Plain
+ * One step: a radio group whose options say what each adds to the bike's price. Plain
  * radios in a GET form, so the server render works without script; in the browser a change
  * updates the build at once.
  */
@@ -47,7 +51,7 @@ export function ChoiceStep({ model, choices, step, onChoose }: {
               {o.hint && <span className="choice-option__hint">{o.hint}</span>}
             </span>
             {step !== 'size' && (
-              <span className="choice-option__price">{differenceText(priceDifference(model, choices, step, o.code), model.currency, model.locale, included)}</span>
+              <span className="choice-option__price">{surchargeText(optionSurcharge(model, choices, step, o.code), model.currency, model.locale, included)}</span>
             )}
           </label>
         ))}

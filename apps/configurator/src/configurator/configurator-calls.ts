@@ -2,11 +2,16 @@ import { queryContent, type ApiClient, type ContentClient } from '@bike/shared/a
 import type { Concept, ConfigurationChoices, CustomizerModel } from '@bike/shared/domain/configurator';
 import { CONFIGURATIONS_HOME_LIMIT } from '@bike/shared/domain/configurator-choices';
 
-/** The configurator's calls of spec point 7 (the service is libs/server/configurator). */
-export const fetchCustomizerModel = (api: ApiClient, code: string, locale: string) =>
-  api.get<CustomizerModel>(`/V1/customizer/model/${encodeURIComponent(code)}`, { locale });
+/**
+ * The configurator's calls of spec point 7 (the service is libs/server/configurator). Without a
+ * voucher, models and concepts are priced with the locale's voucher; with the shopper's code,
+ * with that one (useVoucherPrices).
+ */
+export const fetchCustomizerModel = (api: ApiClient, code: string, locale: string, voucher?: string) =>
+  api.get<CustomizerModel>(`/V1/customizer/model/${encodeURIComponent(code)}`, { locale, voucher });
 
-export const fetchConcept = (api: ApiClient, code: string, locale: string) => api.get<Concept>(`/b2c/v1/concepts/${encodeURIComponent(code)}`, { locale });
+export const fetchConcept = (api: ApiClient, code: string, locale: string, voucher?: string) =>
+  api.get<Concept>(`/b2c/v1/concepts/${encodeURIComponent(code)}`, { locale, voucher });
 
 export const saveConcept = (api: ApiClient, model: string, choices: ConfigurationChoices, locale: string) =>
   api.post<Concept>('/b2c/v1/concepts', { model, locale, choices });

@@ -47,7 +47,7 @@ function shell(children: ReactNode) {
 const plain = (s: string | null | undefined) => (s ?? '').replace(/\s/g, ' ');
 
 describe('choice steps', () => {
-  it('say what each option adds against the current build, in the locale currency', () => {
+  it('say what each option adds to the bike, in the locale currency', () => {
     render(shell(<ChoiceStep model={model} choices={model.defaults} step="wheels" onChoose={() => undefined} />));
     const options = screen.getAllByRole('radio');
     expect(options.map((o) => (o as HTMLInputElement).value)).toEqual(['WH-ALU', 'WH-C55']);
@@ -63,6 +63,16 @@ describe('choice steps', () => {
     expect(onChoose).toHaveBeenCalledWith('groupset', 'KDR12');
     expect(plain(document.querySelectorAll('.choice-option__price')[1]!.textContent)).toBe('+€ 600,00');
   });
+
+  it('keep saying what a chosen dearer option adds: "Included" only for one that adds nothing (issue 32)', () => {
+    const racy = { ...model.defaults, groupset: 'KDR12', wheels: 'WH-C55' };
+    const { unmount } = render(shell(<ChoiceStep model={model} choices={racy} step="groupset" onChoose={() => undefined} />));
+    expect((screen.getByLabelText(/Kadans Race/) as HTMLInputElement).checked).toBe(true);
+    expect([...document.querySelectorAll('.choice-option__price')].map((p) => plain(p.textContent))).toEqual(['Included', '+€ 600,00']);
+    unmount();
+    render(shell(<ChoiceStep model={model} choices={racy} step="wheels" onChoose={() => undefined} />));
+    expect([...document.querySelectorAll('.choice-option__price')].map((p) => plain(p.textContent))).toEqual(['Included', '+€ 1.399,00']);
+  });
 });
 
 describe('price summary', () => {
@@ -72,6 +82,17 @@ describe('price summary', () => {
     expect(plain(screen.getByText(/Including 21% VAT/).textContent)).toBe('Including 21% VAT: € 624,45');
     expect(screen.getByTestId('configurator-delivery').textContent).toBe('Ships in 4 weeks');
     expect(screen.getByText(/Carbon aero wheels, 55 mm sets the date/)).toBeTruthy();
+  });
+
+  it('takes the locale\'s voucher off the whole bike and strikes the list price through (issue 32)', () => {
+    const vouchered = { ...model, voucher: { code: 'WELCOMEBE', config_1: { currency: 'percentage', value: 5 }, freeShipping: false, builds: ['A', 'B', 'C'] } };
+    const choices = { ...model.defaults, wheels: 'WH-C55' };
+    render(shell(<PriceSummary model={vouchered} choices={choices} delivery={deliveryEstimate(vouchered, choices)} />));
+    // 3 598,00 less 5 %: what the cart charges for this bike.
+    expect(plain(screen.getByTestId('configurator-total').textContent)).toBe('€ 3.418,10');
+    expect(plain(screen.getByTestId('configurator-list-price').textContent)).toBe('Was € 3.598,00');
+    expect(plain(screen.getByTestId('configurator-voucher').textContent)).toBe('Voucher WELCOMEBE: −€ 179,90');
+    expect(plain(screen.getByText(/Including 21% VAT/).textContent)).toBe('Including 21% VAT: € 593,22');
   });
 
   it('shows no VAT line where the rate is 0 (the international site)', () => {

@@ -23,6 +23,7 @@ export const de: Messages = {
   'configurator.step.saddle': 'Sattel',
   'configurator.total': 'Gesamtpreis',
   'configurator.vat': 'Inklusive {rate} % MwSt.: {amount}',
+  'configurator.voucher': 'Gutschein {code}: {amount}',
   'configurator.ships': '{weeks, plural, one {Versand in # Woche} other {Versand in # Wochen}}',
   'configurator.beyondPromise': 'Dieses Rad kann nicht innerhalb unseres Versprechens von {weeks} Wochen versendet werden.',
   'configurator.bottleneck.builtToOrder': 'Der Rahmen in dieser Größe und Lackierung wird auf Bestellung gebaut.',

@@ -31,6 +31,7 @@ export const en = {
   'configurator.step.saddle': 'Saddle',
   'configurator.total': 'Total price',
   'configurator.vat': 'Including {rate}% VAT: {amount}',
+  'configurator.voucher': 'Voucher {code}: {amount}',
   'configurator.ships': '{weeks, plural, one {Ships in # week} other {Ships in # weeks}}',
   'configurator.beyondPromise': 'This build cannot ship within our {weeks}-week promise.',
   'configurator.bottleneck.builtToOrder': 'The frame in this size and paint is built to order.',

@@ -23,6 +23,7 @@ export const es: Messages = {
   'configurator.step.saddle': 'Sillín',
   'configurator.total': 'Precio total',
   'configurator.vat': 'IVA del {rate} % incluido: {amount}',
+  'configurator.voucher': 'Vale {code}: {amount}',
   'configurator.ships': '{weeks, plural, one {Se envía en # semana} other {Se envía en # semanas}}',
   'configurator.beyondPromise': 'Esta bicicleta no puede enviarse dentro de nuestra promesa de {weeks} semanas.',
   'configurator.bottleneck.builtToOrder': 'El cuadro en esta talla y pintura se fabrica bajo pedido.',

@@ -23,6 +23,7 @@ export const fr: Messages = {
   'configurator.step.saddle': 'Selle',
   'configurator.total': 'Prix total',
   'configurator.vat': 'Dont TVA {rate} % : {amount}',
+  'configurator.voucher': 'Bon {code} : {amount}',
   'configurator.ships': '{weeks, plural, one {Expédié sous # semaine} other {Expédié sous # semaines}}',
   'configurator.beyondPromise': 'Ce vélo ne peut pas partir dans notre délai promis de {weeks} semaines.',
   'configurator.bottleneck.builtToOrder': 'Le cadre dans cette taille et cette peinture est fabriqué à la commande.',

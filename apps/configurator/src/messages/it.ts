@@ -23,6 +23,7 @@ export const it: Messages = {
   'configurator.step.saddle': 'Sella',
   'configurator.total': 'Prezzo totale',
   'configurator.vat': 'IVA {rate}% inclusa: {amount}',
+  'configurator.voucher': 'Buono {code}: {amount}',
   'configurator.ships': '{weeks, plural, one {Spedita in # settimana} other {Spedita in # settimane}}',
   'configurator.beyondPromise': 'Questa bici non può partire entro la nostra promessa di {weeks} settimane.',
   'configurator.bottleneck.builtToOrder': 'Il telaio in questa taglia e verniciatura è prodotto su ordinazione.',

@@ -23,6 +23,7 @@ export const nl: Messages = {
   'configurator.step.saddle': 'Zadel',
   'configurator.total': 'Totaalprijs',
   'configurator.vat': 'Inclusief {rate}% btw: {amount}',
+  'configurator.voucher': 'Waardebon {code}: {amount}',
   'configurator.ships': '{weeks, plural, one {Verzonden binnen # week} other {Verzonden binnen # weken}}',
   'configurator.beyondPromise': 'Deze fiets kan niet binnen onze belofte van {weeks} weken vertrekken.',
   'configurator.bottleneck.builtToOrder': 'Het frame in deze maat en lak wordt op bestelling gebouwd.',

@@ -4,12 +4,14 @@ import { ApiClientError } from '@bike/shared/api-client';
 import type { Concept } from '@bike/shared/domain/configurator';
 import { CHOICE_KEYS, choicesQuery, DELIVERY_PROMISE_WEEKS } from '@bike/shared/domain/configurator-choices';
 import { formatConceptCode, readConceptCode } from '@bike/shared/domain/concept-code';
-import { formatPrice } from '@bike/shared/i18n';
 import { definePage, ShopLink, useShop } from '@bike/shared/remote-kit';
+import { discountCodeAtom, useAtomValue } from '@bike/shared/store';
+import { useVoucherPrices } from '@bike/shared/ui/use-voucher-prices';
 import { ErrorBox, PageHeader, ProductImage } from '@bike/shared/ui';
 import { countConceptView, fetchConcept } from '../configurator/configurator-calls';
 import { LoadByCode } from '../configurator/load-by-code';
 import { bottleneckText } from '../configurator/delivery-text';
+import { ConfigurationPriceLines } from '../configurator/price-lines';
 
 type ConfigurationData =
   | { state: 'ask' }
@@ -61,9 +63,11 @@ export const configurationPage = definePage<ConfigurationData>({
   },
 });
 
-function ConceptView({ concept }: { concept: Concept }) {
+function ConceptView({ concept: loaded }: { concept: Concept }) {
   const intl = useIntl();
   const { api, locale } = useShop();
+  // Priced with the shopper's code when it is another than the one the page was rendered with.
+  const concept = useVoucherPrices(loaded, loaded.price?.voucher?.code ?? null, useAtomValue(discountCodeAtom), loaded.code, (code) => fetchConcept(api, loaded.code, locale, code));
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   useEffect(() => { void countConceptView(api, concept.code); }, [api, concept.code]);
   const reason = useMemo(() => (concept.delivery ? bottleneckText(concept.delivery, t) : null), [concept.delivery]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -77,9 +81,7 @@ function ConceptView({ concept }: { concept: Concept }) {
           </figure>
           {concept.price && (
             <div className="price-summary">
-              <p className="price-summary__label">{t('configurator.total')}</p>
-              <p className="price-summary__total" data-testid="configurator-total">{formatPrice(concept.price.total, concept.price.currency, intl.locale)}</p>
-              {concept.price.vatRate > 0 && <p className="price-summary__vat">{t('configurator.vat', { rate: intl.formatNumber(concept.price.vatRate), amount: formatPrice(concept.price.vat, concept.price.currency, intl.locale) })}</p>}
+              <ConfigurationPriceLines price={concept.price} locale={locale} />
               {concept.delivery && (
                 <p className={`price-summary__delivery${concept.delivery.withinPromise ? '' : ' price-summary__delivery--late'}`}>
                   {concept.delivery.withinPromise ? t('configurator.ships', { weeks: concept.delivery.weeks }) : t('configurator.beyondPromise', { weeks: DELIVERY_PROMISE_WEEKS })}

@@ -1,8 +1,10 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ApiClientError } from '@bike/shared/api-client';
 import { CHOICE_KEYS, choicesFrom, choicesQuery, DELIVERY_PROMISE_WEEKS, deliveryEstimate, type ChoiceKey, type ConfigurationChoices, type CustomizerModel } from '@bike/shared/domain/configurator';
-import { definePage, PageNotFoundError } from '@bike/shared/remote-kit';
+import { definePage, PageNotFoundError, useShop } from '@bike/shared/remote-kit';
+import { discountCodeAtom, useAtomValue } from '@bike/shared/store';
+import { useVoucherPrices } from '@bike/shared/ui/use-voucher-prices';
 import { Button, PageHeader } from '@bike/shared/ui';
 import { BikePreview, loadDrawing } from '../configurator/bike-preview';
 import { ChatHelper } from '../configurator/chat-helper';
@@ -47,8 +49,13 @@ export const modelPage = definePage<ModelPageData>({
   Component: ({ data }) => <Configurator key={data.model.code} {...data} />,
 });
 
-function Configurator({ model, choices: initial, rider }: ModelPageData) {
+function Configurator({ model: loaded, choices: initial, rider }: ModelPageData) {
   const intl = useIntl();
+  const { api, locale } = useShop();
+  // Priced with the shopper's code when it is another than the one the page was rendered with (the cart takes that one off).
+  const voucher = useVoucherPrices(loaded.voucher ?? null, loaded.voucher?.code ?? null, useAtomValue(discountCodeAtom), loaded.code, (code) =>
+    fetchCustomizerModel(api, loaded.code, locale, code).then((m) => m.voucher ?? null));
+  const model = useMemo(() => (voucher === (loaded.voucher ?? null) ? loaded : { ...loaded, voucher }), [loaded, voucher]);
   const [choices, setChoices] = useState(initial);
   // The rider reached for a choice (hover, focus, touch): time to fetch the drawing.
   const [engaged, setEngaged] = useState(false);

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { fetchFamilies } from '@bike/shared/api-client';
 import type { Family, Platform } from '@bike/shared/domain';
-import { DELIVERY_PROMISE_WEEKS } from '@bike/shared/domain/configurator-choices';
+import { configurationPaid, DELIVERY_PROMISE_WEEKS } from '@bike/shared/domain/configurator-choices';
 import { formatPrice } from '@bike/shared/i18n';
 import { definePage, ShopLink, useShop } from '@bike/shared/remote-kit';
 import { EmptyState, PageHeader } from '@bike/shared/ui';
@@ -92,7 +92,7 @@ export const startPage = definePage<StartData>({
               {data.popular.map((concept) => (
                 <BuildCard key={concept.code} image={concept.image} eyebrow={formatConceptCode(concept.code)} title={concept.modelname} to={`configurator/configuration/${concept.code}`}
                   meta={`${concept.localizedconfiguration.groupset} · ${concept.localizedconfiguration.design}`}
-                  price={concept.price ? formatPrice(concept.price.total, concept.price.currency, locale) : null} />
+                  price={concept.price ? formatPrice(configurationPaid(concept.price), concept.price.currency, locale) : null} />
               ))}
             </ul>
           </section>

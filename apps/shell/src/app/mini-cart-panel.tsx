@@ -1,7 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { findLocale, formatPrice } from '@bike/shared/i18n';
-import { cartAtom, cartSubtotal, useAtomValue } from '@bike/shared/store';
+import { cartAtom, cartSubtotal, cartTotals, discountAtom, localeEntryFromTable, useAtomValue } from '@bike/shared/store';
 import { ShopLink, useShop } from '@bike/shared/remote-kit';
 
 /** Lines shown in the panel; the rest is summed up as "and N more lines". */
@@ -10,12 +10,14 @@ export const MINI_CART_LINES = 4;
 /**
  * What the mini cart's panel shows (mini-cart.tsx loads it when first opened): the first lines,
  * the subtotal and the links to the cart and checkout. Its heading takes the focus whenever the
- * panel opens.
+ * panel opens. Lines cost what the cart page says, by the same totals (the shopper's voucher
+ * taken off each line it applies to), and the voucher's part is said under the subtotal.
  */
 export default function MiniCartPanel({ open }: { open: boolean }) {
   const intl = useIntl();
   const { locale, currency } = useShop();
   const cart = useAtomValue(cartAtom);
+  const discount = useAtomValue(discountAtom);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
 
@@ -29,6 +31,12 @@ export default function MiniCartPanel({ open }: { open: boolean }) {
   const shown = cart.products.slice(0, MINI_CART_LINES);
   const more = cart.products.length - shown.length;
   const cartCurrency = cart.products.find((p) => p.currency)?.currency ?? currency;
+  const totals = useMemo(
+    () => (definition ? cartTotals({ lines: cart.products, cart, locale: localeEntryFromTable(definition), discount }) : null),
+    [cart, definition, discount],
+  );
+  const lineTotal = (line: (typeof cart.products)[number]) =>
+    totals?.lines.find((l) => l.externalid === line.id)?.total ?? (line.price == null ? null : line.price * line.qty);
 
   return (
     <>
@@ -46,7 +54,7 @@ export default function MiniCartPanel({ open }: { open: boolean }) {
                 <span className="mini-cart__name">
                   <span className="mini-cart__qty">{line.qty} ×</span> {line.title}
                 </span>
-                <span className="mini-cart__price">{formatPrice(line.price == null ? null : line.price * line.qty, line.currency ?? cartCurrency, locale)}</span>
+                <span className="mini-cart__price">{formatPrice(lineTotal(line), line.currency ?? cartCurrency, locale)}</span>
               </li>
             ))}
           </ul>
@@ -55,6 +63,12 @@ export default function MiniCartPanel({ open }: { open: boolean }) {
             <span>{t('cart.subtotal')}</span>
             <span data-testid="mini-cart-subtotal">{formatPrice(cartSubtotal(cart), cartCurrency, locale)}</span>
           </p>
+          {discount && totals && totals.discount > 0 && (
+            <p className="mini-cart__subtotal mini-cart__discount">
+              <span>{t('toast.voucherApplied', { code: discount.code })}</span>
+              <span data-testid="mini-cart-discount">−{formatPrice(totals.discount, cartCurrency, locale)}</span>
+            </p>
+          )}
         </>
       )}
       <div className="mini-cart__actions">

@@ -42,7 +42,7 @@ export function BuyBox({ item, stock, onSizeChange }: {
   return (
     <div className="bike-buy" id="buy-now" aria-labelledby="buy-now-title">
       <h2 id="buy-now-title" className="visually-hidden">{t('bike.buyNow')}</h2>
-      <BuyPrice price={item.$$price} />
+      <BuyPrice price={item.$$price} externalid={item.externalid} />
       {showVoucher && (
         <div className="bike-buy__voucher" data-testid="voucher-banner">
           {item.voucherbannerimage && <img src={item.voucherbannerimage} alt="" width={96} height={48} loading="lazy" />}

@@ -1,11 +1,12 @@
 import { schemaOrgAvailability, type Item } from '@bike/shared/domain';
+import { shownPrice } from '@bike/shared/domain/shown-price';
 
 /**
  * schema.org Product for search engines (issue point 9): price in the locale currency,
  * availability, sku, brand and image. A price-less item gets no offer rather than a wrong one.
  */
 export function productJsonLd(item: Item, brandName: string) {
-  const price = item.$$price.voucher?.msrp ?? item.$$price.msrp;
+  const price = shownPrice(item.$$price).now;
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',

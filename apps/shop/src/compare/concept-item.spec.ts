@@ -30,6 +30,16 @@ describe('a concept in the compare table', () => {
     expect(rows.find((r) => r.code === 'frame_size')!.values[1]).toBe('M');
   });
 
+  it('shows the voucher on the configured bike\'s own price, not the build\'s voucher beside it (issue 32)', () => {
+    const vouchered: Concept = { ...concept, price: { ...concept.price!, total: 8198, voucher: { code: 'WELCOMEBE', discount: 409.9, total: 7788.1, vat: 1351.67, freeShipping: false } } };
+    // The build's own price block says its voucher price (6 459,05 of 6 799): none of it may reach the configured bike.
+    const build = bikeFixture({ $$price: { msrp: 6799, oldmsrp: null, currency: 'EUR', voucher: { code: 'WELCOMEBE', discount: 339.95, msrp: 6459.05, freeShipping: false } } });
+    const item = conceptAsItem(vouchered, build, 'CONCEPT-K7QM2XTV');
+    expect(item.$$price).toEqual({ msrp: 8198, oldmsrp: null, currency: 'EUR', voucher: { code: 'WELCOMEBE', discount: 409.9, msrp: 7788.1, freeShipping: false } });
+    // Without a voucher on the concept, the build's voucher is not shown either.
+    expect(conceptAsItem(concept, build, 'CONCEPT-K7QM2XTV').$$price.voucher).toBeNull();
+  });
+
   it('is not orderable when it cannot ship within the promise', () => {
     expect(conceptAsItem({ ...concept, delivery: { weeks: 11, withinPromise: false, bottleneck: null } }, bikeFixture(), 'CONCEPT-K7QM2XTV').availability).toBe('unavailable');
   });

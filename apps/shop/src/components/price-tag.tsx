@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { formatPrice } from '@bike/shared/i18n';
 import { useShop } from '@bike/shared/remote-kit';
 import type { PriceBlock } from '@bike/shared/domain';
+import { shownPrice } from '@bike/shared/domain/shown-price';
 
 export interface PriceTagProps {
   price: Pick<PriceBlock, 'msrp' | 'oldmsrp' | 'currency'> & { voucher?: PriceBlock['voucher'] };
@@ -11,14 +12,14 @@ export interface PriceTagProps {
 
 /**
  * Price in the locale's currency (spec point 9); the old price struck through when there is one;
- * a dash when missing. With a voucher price the list price becomes the struck one.
+ * a dash when missing. With a voucher price the list price becomes the struck one (shownPrice,
+ * the shop's one pricing rule: issue 32).
  */
 export function PriceTag({ price, size = 'normal' }: PriceTagProps) {
   const { locale } = useShop();
   const intl = useIntl();
   const format = (amount: number | null) => formatPrice(amount, price.currency, locale);
-  const current = price.voucher?.msrp ?? price.msrp;
-  const old = price.voucher ? price.msrp : price.oldmsrp;
+  const { now: current, was: old } = shownPrice(price);
   const className = `price${size === 'large' ? ' price--large' : ''}`;
   if (current == null) {
     return (
@@ -28,7 +29,7 @@ export function PriceTag({ price, size = 'normal' }: PriceTagProps) {
       </p>
     );
   }
-  const hasOld = old != null && old > current;
+  const hasOld = old != null;
   return (
     <p className={className} data-testid="price">
       {hasOld && <span className="visually-hidden">{intl.formatMessage({ id: 'price.now' })} </span>}

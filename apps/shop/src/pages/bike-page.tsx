@@ -1,4 +1,5 @@
 import { BRAND_SHORT_NAMES, isBrand } from '@bike/shared/brand';
+import { shownPrice } from '@bike/shared/domain/shown-price';
 import { definePage } from '@bike/shared/remote-kit';
 import { loadDetail, type DetailData } from '../bike/bike-data';
 import { DetailView } from '../bike/detail-view';
@@ -8,7 +9,7 @@ import { productJsonLd } from '../bike/product-json-ld';
 export function detailMeta(d: DetailData, ctx: { brand: string }) {
   const { item } = d;
   const brandKey = isBrand(item.brandkey) ? item.brandkey : isBrand(ctx.brand) ? ctx.brand : 'ardenne';
-  const price = item.$$price.voucher?.msrp ?? item.$$price.msrp;
+  const price = shownPrice(item.$$price).now;
   return {
     title: item.title,
     description: (item.description || item.title).slice(0, 160),

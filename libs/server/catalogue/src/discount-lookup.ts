@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  discountAmount, isDiscountUsable, isItemEligibleForDiscount, type Discount, type DiscountableItem, type LocaleEntry, type PriceBlock,
-} from '@bike/shared/domain';
+import { isDiscountUsable, isItemEligibleForDiscount, type Discount, type DiscountableItem, type LocaleEntry, type PriceBlock } from '@bike/shared/domain';
+import { priceBlockOf, shopperPrice } from '@bike/shared/domain/shopper-price';
 import { onCacheVersionChange, rowsOf, syncCacheVersions, type Db } from '@bike/server/core';
 import { toMajor } from './money';
 
@@ -63,7 +62,8 @@ export type VoucherStatus = 'applied' | 'not-found' | 'inactive' | 'not-eligible
 
 /**
  * The voucher part of `$$price`: the asked code (or else the locale's own voucher) applied to
- * one item's price when spec point 5's rules allow it.
+ * one item's price when spec point 5's rules allow it, by the shop's one pricing rule
+ * (shopperPrice), so the card, the bike page and the order take the same amount off.
  */
 export function voucherFor(
   discount: StoredDiscount | null,
@@ -75,10 +75,6 @@ export function voucherFor(
   if (!discount) return { voucher: null, status: 'not-found' };
   if (!isDiscountUsable(discount, locale) || !isForSite(discount, brand)) return { voucher: null, status: 'inactive' };
   if (msrp === null || !isItemEligibleForDiscount(discount, item, locale.countrycode)) return { voucher: null, status: 'not-eligible' };
-  const amount = discountAmount(discount, msrp, locale.currency);
-  if (amount === 0 && !discount.freeShipping) return { voucher: null, status: 'not-eligible' };
-  return {
-    voucher: { code: discount.code, discount: amount, msrp: Math.round((msrp - amount) * 100) / 100, freeShipping: discount.freeShipping },
-    status: 'applied',
-  };
+  const { voucher } = priceBlockOf(shopperPrice({ currency: locale.currency, base: msrp, voucher: discount }), null);
+  return voucher ? { voucher, status: 'applied' } : { voucher: null, status: 'not-eligible' };
 }

@@ -15,5 +15,7 @@ describe('concept sheet texts', () => {
   it.each(LANGUAGES)('use the configurator pages’ step names in %s', (language) => {
     for (const [step, label] of Object.entries(PDF_TEXTS[language].steps)) expect([step, label]).toEqual([step, remoteText(language, `configurator.step.${step}`)]);
     expect(PDF_TEXTS[language].total).toBe(remoteText(language, 'configurator.total'));
+    // The voucher line says what the configurator's price summary says (issue 32).
+    expect(PDF_TEXTS[language].voucher('{code}', '{amount}')).toBe(remoteText(language, 'configurator.voucher'));
   });
 });

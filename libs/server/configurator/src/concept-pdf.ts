@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import SVGtoPDF from 'svg-to-pdfkit';
-import { CHOICE_KEYS, DELIVERY_PROMISE_WEEKS, drawingOf, formatConceptCode, type Concept, type CustomizerModel } from '@bike/shared/domain';
+import { CHOICE_KEYS, configurationPaid, DELIVERY_PROMISE_WEEKS, drawingOf, formatConceptCode, type Concept, type CustomizerModel } from '@bike/shared/domain';
 import { drawBike } from '@bike/shared/domain/bike-drawing';
 import type { Language } from '@bike/shared/i18n/locales';
 import { PDF_TEXTS } from './concept-pdf-texts';
@@ -97,9 +97,16 @@ export async function renderConceptPdf(sheet: ConceptSheet): Promise<Buffer> {
   // Price and delivery.
   y += 10;
   if (concept.price) {
-    const { total, vat, vatRate, currency } = concept.price;
+    // What the shopper pays (the voucher the shop applies off the list price), as the configurator and the cart say.
+    const { total, vatRate, currency } = concept.price;
+    const voucher = concept.price.voucher && concept.price.voucher.discount > 0 ? concept.price.voucher : null;
     doc.font('body').fontSize(10.5).fillColor(MUTED).text(t.total, MARGIN, y);
-    doc.font('bold').fontSize(24).fillColor(INK).text(money(total, currency, tag), MARGIN, doc.y + 2);
+    doc.font('bold').fontSize(24).fillColor(INK).text(money(configurationPaid(concept.price), currency, tag), MARGIN, doc.y + 2);
+    if (voucher) {
+      doc.font('body').fontSize(10.5).fillColor(MUTED).text(money(total, currency, tag), { strike: true, continued: true });
+      doc.text(`  ${t.voucher(voucher.code, `−${money(voucher.discount, currency, tag)}`)}`, { strike: false });
+    }
+    const vat = voucher ? voucher.vat : concept.price.vat;
     if (vatRate > 0) doc.font('body').fontSize(10).fillColor(MUTED).text(t.vat(new Intl.NumberFormat(tag).format(vatRate), money(vat, currency, tag)));
   }
   const [when, why] = deliveryLines(sheet);

@@ -3,8 +3,8 @@ import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import {
-  canonicalConfiguration, CHOICE_KEYS, CHOICE_VALUE, configuratorHelpSchema, conceptCodeFrom, familiesQuerySchema, invalidChoice, readConceptCode,
-  saveConceptSchema, type Concept, type ConfigurationChoices, type CustomizerGroupsetPrice, type CustomizerModel, brandShortName } from '@bike/shared/domain';
+  canonicalConfiguration, CHOICE_KEYS, CHOICE_VALUE, configuratorHelpSchema, conceptCodeFrom, familiesQuerySchema, invalidChoice, pricelistQuerySchema, readConceptCode,
+  saveConceptSchema, type Concept, type ConfigurationChoices, type CustomizerGroupsetPrice, type CustomizerModel, type LocaleEntry, brandShortName } from '@bike/shared/domain';
 import { LANGUAGES, toBcp47, type Language } from '@bike/shared/i18n/locales';
 import {
   ApiError, badRequest, brandOf, clientIp, enforceLimits, notFound, parseInput, RateLimiter, sharedLimiterOptions, verifyCaptcha, VersionedReadCache,
@@ -20,6 +20,7 @@ import { inspirationEntry } from './inspiration-entry';
 import { codeNotFound, invalidChoiceError, modelNotFound, notYourConcept, sheetsBusy, unableToLoad } from './configurator-errors';
 import { concepts, conceptViews, type ConceptRow } from './schema';
 import { readCustomizerModel, type ModelLocale } from './customizer-model';
+import { withModelVoucher } from './model-voucher';
 
 /** Listed concepts per call: the default and the most. */
 export const CONCEPT_LIST_LIMIT = { default: 12, max: 48 } as const;
@@ -44,8 +45,12 @@ const route = (app: FastifyInstance, method: 'GET' | 'POST' | 'DELETE', url: str
   app.route({ method, url, schema: { summary, tags: ['configurator'] } as FastifySchema, handler });
 
 const codeParam = v.object({ code: v.string() });
+/** The shopper's discount code (?voucher=, as the price lists take it): prices then come with that voucher instead of the locale's. */
+const voucher = pricelistQuerySchema.entries.voucher;
+const localeQuery = v.object({ locale: familiesQuerySchema.entries.locale, voucher });
 const listQuery = v.object({
   locale: familiesQuerySchema.entries.locale,
+  voucher,
   brand: familiesQuerySchema.entries.brand,
   family: v.optional(v.pipe(v.string(), v.maxLength(64, 'family is too long'))),
   model: v.optional(v.pipe(v.string(), v.regex(CHOICE_VALUE, 'model is invalid'))),
@@ -62,6 +67,9 @@ const codeBody = v.object({ code: v.unknown() });
 export const checksumOf = (model: string, choices: ConfigurationChoices): string =>
   createHash('sha256').update(canonicalConfiguration(model, choices)).digest('hex');
 
+/** A model's locale with the locale entry (voucher, checkout flags) the voucher rules read. */
+type PricedLocale = ModelLocale & { entry: LocaleEntry };
+
 /** The brand's name as texts use it ("the Ardenne configurator"). */
 const brandName = brandShortName;
 
@@ -77,9 +85,10 @@ export async function registerConfiguratorRoutes(app: FastifyInstance, ctx: Serv
   app.addHook('onClose', async () => renderers.close());
   const modelAt = readCustomizerModel;
 
-  async function localeOf(code: string): Promise<ModelLocale> {
+  /** The model's locale, with the locale entry its voucher rules read. */
+  async function localeOf(code: string): Promise<PricedLocale> {
     const locale = await requireLocale(ctx.db, code);
-    return { code: locale.code, currency: locale.currency, vat: locale.vat, language: catalogueLanguage(locale.language) };
+    return { code: locale.code, currency: locale.currency, vat: locale.vat, language: catalogueLanguage(locale.language), entry: locale };
   }
 
   /** A concept by a typed or linked code; a miss counts against the caller's address. */
@@ -94,22 +103,27 @@ export async function registerConfiguratorRoutes(app: FastifyInstance, ctx: Serv
     return row;
   }
 
-  /** A concept with the model it is built from, at the locale; a build the catalogue no longer makes is a 400. */
-  async function conceptWithModel(row: ConceptRow, locale: ModelLocale, viewerId: string | undefined): Promise<{ concept: Concept; model: CustomizerModel }> {
-    const model = await modelAt(ctx.db, row.model, row.brand, locale);
-    if (!model || invalidChoice(model, row.choices) !== null) throw unableToLoad();
+  /**
+   * A concept with the model it is built from, at the locale, priced with the asked voucher (else
+   * the locale's) as the cart will price it; a build the catalogue no longer makes is a 400.
+   */
+  async function conceptWithModel(row: ConceptRow, locale: PricedLocale, viewerId: string | undefined, asked?: string): Promise<{ concept: Concept; model: CustomizerModel }> {
+    const cached = await modelAt(ctx.db, row.model, row.brand, locale);
+    if (!cached || invalidChoice(cached, row.choices) !== null) throw unableToLoad();
+    const model = await withModelVoucher(ctx.db, cached, locale.entry, asked);
     return { concept: toConcept(row, model, viewerId), model };
   }
-  const conceptAnswer = async (row: ConceptRow, locale: ModelLocale, viewerId: string | undefined): Promise<Concept> =>
-    (await conceptWithModel(row, locale, viewerId)).concept;
+  const conceptAnswer = async (row: ConceptRow, locale: PricedLocale, viewerId: string | undefined, asked?: string): Promise<Concept> =>
+    (await conceptWithModel(row, locale, viewerId, asked)).concept;
 
   route(app, 'GET', '/V1/customizer/model/:code', 'A configurable model: groupsets, sizes with stack and reach, designs, parts, builds with prices and factory stock', async (request) => {
     const { code } = parseInput(codeParam, request.params);
-    const query = parseInput(familiesQuerySchema, request.query);
+    const query = parseInput(v.object({ ...familiesQuerySchema.entries, voucher }), request.query);
     if (!CHOICE_VALUE.test(code)) throw modelNotFound();
-    const model = await modelAt(ctx.db, code, query.brand ?? brandOf(request, ctx.config), await localeOf(query.locale));
+    const locale = await localeOf(query.locale);
+    const model = await modelAt(ctx.db, code, query.brand ?? brandOf(request, ctx.config), locale);
     if (!model) throw modelNotFound();
-    return { result: model };
+    return { result: await withModelVoucher(ctx.db, model, locale.entry, query.voucher) };
   });
 
   route(app, 'GET', '/V1/customizer/:id/groupsets', 'The groupsets of a model with their price and the difference to the target groupset', async (request) => {
@@ -177,7 +191,7 @@ export async function registerConfiguratorRoutes(app: FastifyInstance, ctx: Serv
       query.model ? eq(concepts.model, query.model) : undefined,
       query.family ? sql`${concepts.model} in (select code from platforms where family_code = ${query.family})` : undefined,
     )).orderBy(...(order === 'popular' ? [desc(concepts.views)] : []), desc(concepts.createdAt), desc(concepts.id)).limit(limit);
-    return { result: await answerAll(rows, locale, undefined) };
+    return { result: await answerAll(rows, locale, undefined, query.voucher) };
   }
 
   route(app, 'GET', '/b2c/v1/concepts', 'Visible concepts of a brand, newest first [&family&model&limit]', (request) => listVisible(request, 'newest'));
@@ -186,36 +200,36 @@ export async function registerConfiguratorRoutes(app: FastifyInstance, ctx: Serv
 
   route(app, 'GET', '/V1/inspirations/:id', 'An inspiration: a content configuration entry with its concept priced at the locale', async (request) => {
     const { id } = parseInput(v.object({ id: v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'id is invalid')) }), request.params);
-    const query = parseInput(v.object({ locale: familiesQuerySchema.entries.locale }), request.query);
+    const query = parseInput(localeQuery, request.query);
     const locale = await localeOf(query.locale);
     const entry = await inspirationEntry(ctx.db, Number(id), locale.language);
     if (!entry) throw notFound('INSPIRATION_NOT_FOUND', 'This inspiration does not exist.');
     const read = readConceptCode(entry.configurationCode);
     const [row] = read.ok ? await ctx.db.select().from(concepts).where(and(eq(concepts.code, read.code), eq(concepts.brand, brandOf(request, ctx.config)))) : [];
-    const concept = row ? await conceptAnswer(row, locale, undefined).catch(() => null) : null;
+    const concept = row ? await conceptAnswer(row, locale, undefined, query.voucher).catch(() => null) : null;
     return { result: { ...entry, concept } };
   });
 
-  async function answerAll(rows: ConceptRow[], locale: ModelLocale, viewerId: string | undefined): Promise<Concept[]> {
+  async function answerAll(rows: ConceptRow[], locale: PricedLocale, viewerId: string | undefined, asked?: string): Promise<Concept[]> {
     const out: Concept[] = [];
     // A concept whose model left the catalogue is left out of a list, not a failed list.
-    for (const row of rows) out.push(...(await conceptAnswer(row, locale, viewerId).then((c) => [c], () => [])));
+    for (const row of rows) out.push(...(await conceptAnswer(row, locale, viewerId, asked).then((c) => [c], () => [])));
     return out;
   }
 
   route(app, 'GET', '/b2c/v1/concepts/mine', "The signed-in user's concepts, newest first", async (request) => {
     const user = await requireUser(request, ctx);
-    const query = parseInput(v.object({ locale: familiesQuerySchema.entries.locale }), request.query);
+    const query = parseInput(localeQuery, request.query);
     const rows = await ctx.db.select().from(concepts).where(eq(concepts.userId, user.id)).orderBy(desc(concepts.createdAt), desc(concepts.id)).limit(200);
-    return { result: await answerAll(rows, await localeOf(query.locale), user.id) };
+    return { result: await answerAll(rows, await localeOf(query.locale), user.id, query.voucher) };
   });
 
   route(app, 'GET', '/b2c/v1/concepts/:code', 'A concept by its code, priced and dated at the locale', async (request, reply) => {
     const { code } = parseInput(codeParam, request.params);
-    const query = parseInput(v.object({ locale: familiesQuerySchema.entries.locale }), request.query);
+    const query = parseInput(localeQuery, request.query);
     const row = await conceptByCode(request, reply, code);
     const user = await optionalUser(request, ctx);
-    return { result: await conceptAnswer(row, await localeOf(query.locale), user?.id) };
+    return { result: await conceptAnswer(row, await localeOf(query.locale), user?.id, query.voucher) };
   });
 
   /**
@@ -250,7 +264,8 @@ export async function registerConfiguratorRoutes(app: FastifyInstance, ctx: Serv
       if (wait > 0) return answerBusy(request, reply, wait);
     }
     const made = sheets.read(ctx.db, key, async () => {
-      const modelLocale: ModelLocale = { code: locale.code, currency: locale.currency, vat: locale.vat, language: catalogueLanguage(locale.language) };
+      // The sheet is priced with the locale's voucher, as the locale's shop prices the bike for a shopper without a code.
+      const modelLocale: PricedLocale = { code: locale.code, currency: locale.currency, vat: locale.vat, language: catalogueLanguage(locale.language), entry: locale };
       const { concept, model } = await conceptWithModel(row, modelLocale, undefined);
       const link = `${ctx.config.publicOrigin.replace(/\/+$/, '')}/${locale.code}/configurator/configuration/${row.code}`;
       const sheet: ConceptSheet = { concept, model, language: modelLocale.language, tag: toBcp47(locale.code), brandName: brandName(row.brand), link };

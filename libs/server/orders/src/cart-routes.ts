@@ -6,9 +6,9 @@ import {
 } from '@bike/shared/domain';
 import { ApiError, badRequest, brandOf, clientIp, enforceLimits, parseInput, sharedLimiterOptions, type ServerContext } from '@bike/server/core';
 import { createOrderLimiters } from './order-limits';
-import { itemsByIds, requireLocale } from '@bike/server/catalogue';
+import { findDiscount, itemsByIds, requireLocale, voucherFor } from '@bike/server/catalogue';
 import { optionalUser } from '@bike/server/accounts';
-import { sellableStock, resolveItems, stockFor } from './order-items';
+import { discountableOf, sellableStock, resolveItems, stockFor } from './order-items';
 import { priceCart } from './order-pricing';
 import type { OrdersDeps } from './order-service';
 import { checkouts } from './schema';
@@ -35,6 +35,8 @@ export async function registerCartRoutes(app: FastifyInstance, ctx: ServerContex
     const levels = await sellableStock(ctx.db, [...resolved.values()]);
     const priced = await itemsByIds(ctx.db, [...new Set([...resolved.values()].map((r) => r.itemId))], { locale, brand });
     const byId = new Map(priced.map((p) => [p.id, p]));
+    // The catalogue prices the builds with the locale's voucher; a custom bike takes it on its own price.
+    const localeVoucher = locale.voucher && [...resolved.values()].some((r) => r.custom) ? await findDiscount(ctx.db, locale.voucher) : null;
     // The per-item and per-order caps of order-quantities.ts, line by line as the order would count them.
     const allowances = lineAllowances(input.cartItems.map((line) => {
       const item = resolved.get(line.id);
@@ -44,9 +46,13 @@ export async function registerCartRoutes(app: FastifyInstance, ctx: ServerContex
     const items: CartAvailabilityLine[] = input.cartItems.map((line, index) => {
       const item = resolved.get(line.id);
       const build = item ? (byId.get(item.itemId) ?? null) : null;
-      // A custom bike shows its own name, picture and price, not its catalogue build's.
+      // A custom bike shows its own name, picture and price (with the voucher on that price), not its catalogue build's.
+      const customPrice = (msrp: number) => ({
+        msrp, oldmsrp: null, currency: build!.$$price.currency,
+        voucher: voucherFor(localeVoucher, discountableOf(item!), locale, brand, msrp).voucher,
+      });
       const shown = build && item?.custom
-        ? { ...build, externalid: line.id, title: item.title, image: item.image, $$price: { ...build.$$price, msrp: item.unitPriceCents! / 100, oldmsrp: null } }
+        ? { ...build, externalid: line.id, title: item.title, image: item.image, $$price: customPrice(item.unitPriceCents! / 100) }
         : build;
       if (!item || item.unitPriceCents === null) {
         return { id: line.id, available: false, qty: line.qty, maxQty: 0, remaining: 0, message: 'noLongerAvailable', workdays: null, item: shown };

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { ORDERABLE_MAX_WORKDAYS, type OrderTotalsLine } from '@bike/shared/domain';
+import { customBikeDiscountable, ORDERABLE_MAX_WORKDAYS, type DiscountableItem, type OrderTotalsLine } from '@bike/shared/domain';
 import { rowsOf, type Db } from '@bike/server/core';
 import { catalogueLanguage, inLanguage } from '@bike/server/catalogue';
 import { isConceptLineId, resolveConceptLines, type ConceptLine } from '@bike/server/configurator';
@@ -146,6 +146,9 @@ export function stockFor(levels: Map<string, StockLevel>, item: Pick<ResolvedIte
   const qty = Math.min(frame, ...custom.stockedParts.map((p) => p.qty));
   return { qty, workdays: custom.workdays };
 }
+
+/** What the discount rules see of a line's item: a custom bike as the configurator priced it (customBikeDiscountable), else the item. */
+export const discountableOf = (item: ResolvedItem): DiscountableItem => (item.custom ? customBikeDiscountable(item, item.custom.code) : item);
 
 export function totalsLine(item: ResolvedItem, qty: number): OrderTotalsLine {
   return {

@@ -4,7 +4,7 @@ import {
 } from '@bike/shared/domain';
 import { ApiError, badRequest, type ApiIssue, type Db } from '@bike/server/core';
 import { badEmployeeDiscount, findDiscount, isForSite, mayUseDiscount } from '@bike/server/catalogue';
-import { resolveItems, totalsLine, type ResolvedItem } from './order-items';
+import { discountableOf, resolveItems, totalsLine, type ResolvedItem } from './order-items';
 
 /**
  * Prices a cart from the server's own data (spec point 4: "the server recomputes every price,
@@ -48,7 +48,7 @@ function checkoutAllowed(item: ResolvedItem, locale: LocaleEntry, discount: Disc
   // Discount checkout: only non-accessory items eligible for the current discount.
   return (
     !!discount && isBike && discount.allowDiscountCheckout && locale.allowDiscountCheckout &&
-    isItemEligibleForDiscount(discount, item, locale.countrycode)
+    isItemEligibleForDiscount(discount, discountableOf(item), locale.countrycode)
   );
 }
 
@@ -92,7 +92,7 @@ export async function priceCart(db: Db, input: PricingInput): Promise<PricedCart
     const usable = !employeeRefused && !!found && found.active && isDiscountUsable(found, locale) && isForSite(found, input.brand);
     if (!usable) {
       if (explicit) throw badRequest('DISCOUNT_NOT_ACTIVE', DISCOUNT_INACTIVE_MESSAGE);
-    } else if (!items.some((item) => isItemEligibleForDiscount(found, item, locale.countrycode))) {
+    } else if (!items.some((item) => isItemEligibleForDiscount(found, discountableOf(item), locale.countrycode))) {
       if (explicit) throw badRequest('DISCOUNT_NOT_APPLICABLE', DISCOUNT_UNRELATED_MESSAGE);
     } else {
       discount = found;

@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { apiErrorHandler, apiFrameworkErrors, apiNotFoundHandler, checkRequestHeaders, createTestContext, rowsOf, type TestContext } from '@bike/server/core';
 import { registerAccountRoutes } from '@bike/server/accounts';
 import { clearDiscountCache, clearLocaleCache, registerCatalogueRoutes } from '@bike/server/catalogue';
+import { registerConfiguratorRoutes } from '@bike/server/configurator';
 import { createMailer, registerMailRoutes } from '@bike/server/mail';
 import { seedCatalogue } from '@bike/seed';
 import { registerOrderRoutes } from './index';
@@ -21,7 +22,11 @@ export interface OrdersTestApp {
   close(): Promise<void>;
 }
 
-export async function createOrdersTestApp(options: { config?: Partial<OrdersConfig>; provider?: PaymentProvider; seed?: boolean; rateLimits?: boolean } = {}): Promise<OrdersTestApp> {
+export async function createOrdersTestApp(options: {
+  config?: Partial<OrdersConfig>; provider?: PaymentProvider; seed?: boolean; rateLimits?: boolean;
+  /** Also the configurator's calls (models, concepts, sheets), for tests that follow a configured bike into an order. */
+  configurator?: boolean;
+} = {}): Promise<OrdersTestApp> {
   const ctx = await createTestContext();
   if (options.seed !== false) await seedCatalogue(ctx.db, 'test');
   clearLocaleCache(ctx.db);
@@ -37,6 +42,7 @@ export async function createOrdersTestApp(options: { config?: Partial<OrdersConf
   await registerCatalogueRoutes(app, routeCtx);
   await registerAccountRoutes(app, routeCtx);
   await registerMailRoutes(app, routeCtx);
+  if (options.configurator) await registerConfiguratorRoutes(app, routeCtx);
   await registerOrderRoutes(app, routeCtx, { config, provider: options.provider });
   await app.ready();
   return {

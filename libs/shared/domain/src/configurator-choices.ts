@@ -1,6 +1,10 @@
+import type { PriceBlock } from './catalogue';
+import type { ConfigurationPrice } from './configurator';
+
 /**
- * The configurator's constants and the shape of a configuration's choices: the little every
- * configurator page needs (the concept page, the start page), apart from the rules.
+ * The configurator's constants, the shape of a configuration's choices and how its price reads:
+ * the little every configurator page needs (the concept page, the start page, a compare column),
+ * apart from the rules.
  */
 
 // Constants (spec point 9)
@@ -29,3 +33,14 @@ export const choicesQuery = (choices: ConfigurationChoices): string => CHOICE_KE
 
 /** A concept's id in the shared compare list (and cart): its code under a prefix no catalogue id has. */
 export const CONCEPT_ITEM_PREFIX = 'CONCEPT-';
+
+/** What the shopper pays for a configuration (priceConfiguration): the total after its voucher, else the list price. */
+export const configurationPaid = (price: ConfigurationPrice): number => price.voucher?.total ?? price.total;
+
+/** A configuration's price as the catalogue's price block, so a configured bike shows its price like a catalogue bike. */
+export const configurationPriceBlock = (price: ConfigurationPrice): PriceBlock => ({
+  msrp: price.total,
+  oldmsrp: null,
+  currency: price.currency,
+  voucher: price.voucher ? { code: price.voucher.code, discount: price.voucher.discount, msrp: price.voucher.total, freeShipping: price.voucher.freeShipping } : null,
+});

@@ -1,6 +1,7 @@
 import { conceptCodeFrom, CONCEPT_CODE_ALPHABET, formatConceptCode, readConceptCode } from './concept-code';
 import {
-  canonicalConfiguration, chatHelperDue, choicesFrom, deliveryEstimate, invalidChoice, priceConfiguration, priceDifference, recommendSize, type CustomizerModel,
+  canonicalConfiguration, chatHelperDue, choicesFrom, configurationPriceBlock, deliveryEstimate, invalidChoice, optionSurcharge, priceConfiguration, recommendSize,
+  type CustomizerModel,
 } from './configurator';
 
 const part = (code: string, price: number, workdays = 0, standard = false) => ({ code, name: `Part ${code}`, drawing: 'alloy', price, workdays, standard });
@@ -54,10 +55,33 @@ describe('configurator price', () => {
     expect(price.currency).toBe('EUR');
   });
 
-  it('gives the difference a choice makes, moving the design when a groupset needs it', () => {
-    expect(priceDifference(model, model.defaults, 'groupset', 'KDR12')).toBe(600);
-    expect(priceDifference(model, model.defaults, 'wheels', 'WH-C45')).toBe(899.5);
-    expect(priceDifference(model, model.defaults, 'design', 'P0203')).toBe(0);
+  it('says what each option adds against the step\'s least expensive one, chosen or not (issue 32)', () => {
+    const racy = { ...model.defaults, groupset: 'KDR12', design: 'P0203', wheels: 'WH-C45' };
+    for (const choices of [model.defaults, racy]) {
+      // The dearer groupset adds 600 whether or not it is the chosen one: never "included" because it is selected.
+      expect(optionSurcharge(model, choices, 'groupset', 'KDR12')).toBe(600);
+      expect(optionSurcharge(model, choices, 'groupset', 'KDS12')).toBe(0);
+      expect(optionSurcharge(model, choices, 'wheels', 'WH-C45')).toBe(899.5);
+      expect(optionSurcharge(model, choices, 'wheels', 'WH-ALU')).toBe(0);
+    }
+    expect(optionSurcharge(model, model.defaults, 'design', 'P0203')).toBe(0);
+    // A design the chosen groupset is not built in adds nothing it could be charged for.
+    expect(optionSurcharge(model, racy, 'design', 'P0105')).toBe(0);
+    // The build's price plus what the chosen options add is the list price the summary shows.
+    const surcharges = (['groupset', 'wheels', 'cockpit', 'saddle'] as const).reduce((sum, key) => sum + optionSurcharge(model, racy, key, racy[key]), 0);
+    expect(2199 + surcharges).toBe(priceConfiguration(model, racy).total);
+  });
+
+  it('takes the model\'s voucher off the whole bike, for the builds it applies to (issue 32)', () => {
+    const vouchered: CustomizerModel = { ...model, voucher: { code: 'WELCOMEBE', config_1: { currency: 'percentage', value: 5 }, freeShipping: false, builds: ['A', 'C'] } };
+    const price = priceConfiguration(vouchered, { ...model.defaults, groupset: 'KDR12', design: 'P0203', wheels: 'WH-C45' });
+    expect(price.total).toBe(3698.5);
+    // 5 % of 3698.50 is 184.925: half a cent up, as the order total rounds it.
+    expect(price.voucher).toEqual({ code: 'WELCOMEBE', discount: 184.93, total: 3513.57, vat: 609.79, freeShipping: false });
+    expect(configurationPriceBlock(price)).toEqual({ msrp: 3698.5, oldmsrp: null, currency: 'EUR', voucher: { code: 'WELCOMEBE', discount: 184.93, msrp: 3513.57, freeShipping: false } });
+    // Build B is not one the voucher applies to.
+    expect(priceConfiguration(vouchered, { ...model.defaults, design: 'P0203' }).voucher).toBeNull();
+    expect(priceConfiguration(model, model.defaults).voucher).toBeNull();
   });
 
   it('refuses to price a build the catalogue does not have', () => {

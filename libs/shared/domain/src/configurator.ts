@@ -8,7 +8,12 @@
  */
 import type { BikeDrawing, BikeShape } from './bike-drawing';
 import type { BikeCategory } from './catalogue';
-import { CHAT_HELPER_MS, CHAT_HELPER_SELECTIONS, CHOICE_KEYS, CHOICE_VALUE, DELIVERY_PROMISE_WEEKS, PART_SLOTS, type ChoiceKey, type ConfigurationChoices, type PartSlot } from './configurator-choices';
+import type { DiscountableItem } from './discount';
+import { shopperPriceCents, vatShareCents, type VoucherTerms } from './shopper-price';
+import {
+  CHAT_HELPER_MS, CHAT_HELPER_SELECTIONS, CHOICE_KEYS, CHOICE_VALUE, CONCEPT_ITEM_PREFIX, DELIVERY_PROMISE_WEEKS, PART_SLOTS, type ChoiceKey, type ConfigurationChoices,
+  type PartSlot,
+} from './configurator-choices';
 
 export * from './configurator-choices';
 
@@ -44,6 +49,13 @@ export interface CustomizerPart { code: string; name: string; drawing: string; p
  */
 export interface CustomizerBuild { groupset: string; design: string; externalid: string; price: number; factory: Record<string, number> }
 
+/**
+ * The voucher the shop applies to this model's bikes at the locale (the shopper's code, else the
+ * locale's voucher): its terms and the builds (external ids) it applies to, as the order will
+ * apply it to the configured bike (customBikeDiscountable).
+ */
+export interface ModelVoucher extends VoucherTerms { builds: string[] }
+
 /** GET /V1/customizer/model/{code}: everything the configurator's steps need. */
 export interface CustomizerModel {
   code: string;
@@ -64,6 +76,8 @@ export interface CustomizerModel {
   builds: CustomizerBuild[];
   /** The cheapest build in its middle size with the standard parts. */
   defaults: ConfigurationChoices;
+  /** The voucher priceConfiguration applies; null (or absent) when none applies to the model. */
+  voucher?: ModelVoucher | null;
 }
 
 /** GET /V1/customizer/{id}/groupsets: each groupset with what it adds or saves against the target. */
@@ -152,16 +166,23 @@ export function drawingOf(model: CustomizerModel, choices: ConfigurationChoices)
 export interface ConfigurationPrice {
   /** Frame, groupset and design, then each part that adds to the price. */
   lines: { key: 'bike' | PartSlot; amount: number }[];
+  /** The list price: the lines' sum. */
   total: number;
+  /** The VAT part of the list price. */
   vat: number;
   vatRate: number;
   currency: string;
+  /**
+   * The model's voucher on this build and what the shopper then pays (`total` after the
+   * discount, and its VAT part); null when no voucher applies.
+   */
+  voucher?: { code: string; discount: number; total: number; vat: number; freeShipping: boolean } | null;
 }
 
 const cents = (amount: number) => Math.round(amount * 100);
 
-/** The price of a buildable configuration; prices include VAT, the VAT line is the part of it. */
-export function priceConfiguration(model: CustomizerModel, choices: ConfigurationChoices): ConfigurationPrice {
+/** The list price lines of a buildable configuration: the build, then each part that adds to it. */
+function priceLines(model: CustomizerModel, choices: ConfigurationChoices): ConfigurationPrice['lines'] {
   const build = buildOf(model, choices);
   if (!build) throw new Error(`No build of ${choices.groupset} in ${choices.design}`);
   const lines: ConfigurationPrice['lines'] = [{ key: 'bike', amount: build.price }];
@@ -169,17 +190,64 @@ export function priceConfiguration(model: CustomizerModel, choices: Configuratio
     const part = model.parts[slot].find((p) => p.code === choices[slot]);
     if (part && part.price !== 0) lines.push({ key: slot, amount: part.price });
   }
-  const totalCents = lines.reduce((sum, l) => sum + cents(l.amount), 0);
-  const vatCents = Math.round((totalCents * model.vatRate) / (100 + model.vatRate));
-  return { lines, total: totalCents / 100, vat: vatCents / 100, vatRate: model.vatRate, currency: model.currency };
+  return lines;
 }
 
-/** What choosing `value` for `key` adds to (or saves on) the current configuration. */
-export function priceDifference(model: CustomizerModel, choices: ConfigurationChoices, key: ChoiceKey, value: string): number {
+/**
+ * The price of a buildable configuration with the model's voucher, by the shop's one pricing
+ * rule (shopperPrice): the build's price plus the parts, the voucher off the whole bike. Prices
+ * include VAT; the VAT lines are the part of them.
+ */
+export function priceConfiguration(model: CustomizerModel, choices: ConfigurationChoices): ConfigurationPrice {
+  const lines = priceLines(model, choices);
+  const build = buildOf(model, choices)!;
+  const voucher = model.voucher?.builds.includes(build.externalid) ? model.voucher : null;
+  const price = shopperPriceCents({ currency: model.currency, base: lines[0]!.amount, options: lines.slice(1).map((l) => l.amount), voucher });
+  return {
+    lines,
+    total: price.list / 100,
+    vat: vatShareCents(price.list, model.vatRate) / 100,
+    vatRate: model.vatRate,
+    currency: model.currency,
+    voucher: price.voucher
+      ? { code: price.voucher.code, discount: price.discount / 100, total: price.now / 100, vat: vatShareCents(price.now, model.vatRate) / 100, freeShipping: price.voucher.freeShipping }
+      : null,
+  };
+}
+
+/**
+ * A configured bike as the discount rules see it: as its build's category, brand, family and
+ * range; item patterns name catalogue articles, so they see the concept's id (CONCEPT-…, which
+ * the cart and the order use too); a voucher banner belongs to the catalogue article, not to a
+ * bike built from its frame.
+ */
+export function customBikeDiscountable(build: DiscountableItem, conceptCode = ''): DiscountableItem {
+  return { ...build, externalid: `${CONCEPT_ITEM_PREFIX}${conceptCode}`, vouchercountry: null, voucherbannerimage: null };
+}
+
+/** The choices with `key` set to `value`; a groupset without the chosen design takes its first design. */
+function withChoice(model: CustomizerModel, choices: ConfigurationChoices, key: ChoiceKey, value: string): ConfigurationChoices {
   const next = { ...choices, [key]: value };
   if (key === 'groupset' && !buildOf(model, next)) next.design = model.builds.find((b) => b.groupset === value)?.design ?? next.design;
-  if (!buildOf(model, next)) return 0;
-  return (cents(priceConfiguration(model, next).total) - cents(priceConfiguration(model, choices).total)) / 100;
+  return next;
+}
+
+/**
+ * What an option of a step adds to the bike's list price: its price against the step's least
+ * expensive option, the other choices as they are. So the option a bike comes with (or a part
+ * that costs nothing extra) is included, and a dearer one says what it adds, chosen or not; the
+ * summary's total is the build's price plus what the chosen options add, before a voucher.
+ * 0 for an option that cannot be built with the other choices.
+ */
+export function optionSurcharge(model: CustomizerModel, choices: ConfigurationChoices, key: ChoiceKey, value: string): number {
+  const listCents = (option: string): number | null => {
+    const next = withChoice(model, choices, key, option);
+    return buildOf(model, next) ? priceLines(model, next).reduce((sum, l) => sum + cents(l.amount), 0) : null;
+  };
+  const own = listCents(value);
+  const least = Math.min(...optionsOf(model, key).map(listCents).filter((c): c is number => c !== null));
+  if (own === null || !Number.isFinite(least)) return 0;
+  return (own - least) / 100;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -84,11 +84,20 @@ export function isItemEligibleForDiscount(discount: Discount, item: Discountable
   return true;
 }
 
-/** Discount amount on one unit price (major units), never more than the price itself. */
-export function discountAmount(discount: Pick<Discount, 'config_1'>, price: number, currency: string): number {
+/**
+ * The discount on one unit, in cents (minor units): a percentage of the unit price rounded half
+ * up to the cent, or an amount in the locale currency (another currency takes nothing); never
+ * negative, never more than the price. Cents, so the browser and the server round alike.
+ */
+export function discountCents(discount: Pick<Discount, 'config_1'>, priceCents: number, currency: string): number {
   const { currency: kind, value } = discount.config_1;
   let amount = 0;
-  if (kind === 'percentage') amount = (price * value) / 100;
-  else if (kind.toUpperCase() === currency.toUpperCase()) amount = value;
-  return Math.round(Math.min(Math.max(amount, 0), price) * 100) / 100;
+  if (kind === 'percentage') amount = Math.round((priceCents * value) / 100);
+  else if (kind.toUpperCase() === currency.toUpperCase()) amount = Math.round(value * 100);
+  return Math.min(Math.max(Number.isFinite(amount) ? amount : 0, 0), Math.max(0, priceCents));
+}
+
+/** Discount amount on one unit price (major units): discountCents in major units. */
+export function discountAmount(discount: Pick<Discount, 'config_1'>, price: number, currency: string): number {
+  return discountCents(discount, Math.round(price * 100), currency) / 100;
 }

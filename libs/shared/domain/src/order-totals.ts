@@ -1,5 +1,6 @@
-import { discountAmount, isDiscountUsable, isItemEligibleForDiscount, type Discount } from './discount';
+import { isDiscountUsable, type Discount } from './discount';
 import type { DeliveryMethodCode, LocaleEntry } from './locale-entry';
+import { applicableVoucher, shopperPriceCents, vatShareCents } from './shopper-price';
 
 /**
  * The money rules of an order (spec points 4, 5, 6 and 9), computed the same way by the cart in
@@ -15,11 +16,13 @@ import type { DeliveryMethodCode, LocaleEntry } from './locale-entry';
  * - Shipping is the delivery method's price per bike; accessories add the price once, and only
  *   when the amount after discounts is below the method's minimumOrderPrice. A usable
  *   free-shipping discount with at least one eligible line makes shipping free.
- * - A discount applies per unit to eligible lines only (spec point 5 via isItemEligibleForDiscount,
+ * - A discount applies per unit to eligible lines only (spec point 5 via applicableVoucher,
  *   so a cumulative discount skips bikes with a voucher banner for the country). A percentage
  *   takes that share of the unit price; an amount in the locale currency takes that amount off
  *   each unit; an amount in another currency takes nothing. A unit's discount never exceeds its
- *   price, so no total can go below zero.
+ *   price, so no total can go below zero. Each line is priced by shopperPriceCents, the rule
+ *   every price a shopper sees follows (shopper-price.ts), so a line costs what its card,
+ *   bike page, configurator and compare column said.
  */
 export interface OrderTotalsLine {
   externalid: string;
@@ -88,12 +91,6 @@ export const fromCents = (cents: number): number => Math.round(cents) / 100;
 
 const isBike = (line: Pick<OrderTotalsLine, 'itemtype' | 'category'>) => line.itemtype === 'bike';
 
-/** The discount of one unit, in cents (never more than the unit price, never negative). */
-function unitDiscountCents(discount: Discount, unitCents: number, currency: string): number {
-  const amount = toCents(discountAmount(discount, unitCents / 100, currency));
-  return Math.min(Math.max(amount, 0), unitCents);
-}
-
 export function computeOrderTotalsCents(input: OrderTotalsInput): OrderTotalsCents {
   const { locale, discount } = input;
   const usable = !!discount && isDiscountUsable(discount, locale);
@@ -101,24 +98,12 @@ export function computeOrderTotalsCents(input: OrderTotalsInput): OrderTotalsCen
   let discountTotal = 0;
   let anyEligible = false;
   const lines = input.lines.map((line) => {
-    const qty = Math.max(0, Math.floor(line.qty));
-    const unit = Math.max(0, toCents(line.unitPrice));
-    const gross = unit * qty;
-    let lineDiscount = 0;
-    if (usable && discount) {
-      const eligible = isItemEligibleForDiscount(
-        discount,
-        { ...line, voucherbannerimage: line.hasVoucherBanner ? 'banner' : null },
-        locale.countrycode,
-      );
-      if (eligible && qty > 0) {
-        anyEligible = true;
-        lineDiscount = unitDiscountCents(discount, unit, locale.currency) * qty;
-      }
-    }
-    subtotal += gross;
-    discountTotal += lineDiscount;
-    return { externalid: line.externalid, qty, unitPrice: unit, discount: lineDiscount, total: gross - lineDiscount };
+    const voucher = applicableVoucher(discount, { ...line, voucherbannerimage: line.hasVoucherBanner ? 'banner' : null }, locale);
+    const price = shopperPriceCents({ currency: locale.currency, base: Math.max(0, line.unitPrice), voucher, qty: line.qty });
+    if (voucher && price.qty > 0) anyEligible = true;
+    subtotal += price.lineList;
+    discountTotal += price.lineDiscount;
+    return { externalid: line.externalid, qty: price.qty, unitPrice: price.list, discount: price.lineDiscount, total: price.lineTotal };
   });
 
   const afterDiscount = subtotal - discountTotal;
@@ -135,7 +120,7 @@ export function computeOrderTotalsCents(input: OrderTotalsInput): OrderTotalsCen
 
   const gross = afterDiscount + shipping;
   const vatRate = Math.max(0, locale.vat);
-  const vat = vatRate > 0 ? Math.round((gross * vatRate) / (100 + vatRate)) : 0;
+  const vat = vatShareCents(gross, vatRate);
   const vatDeducted = input.customer.type === 'business' && locale.intracommunity && input.customer.vatValid === true && vat > 0;
   return {
     currency: locale.currency,
