@@ -17,7 +17,7 @@ test('settings, activity, data export and deleting the account (nl_BE)', async (
   await waitForHydration(page);
   await page.locator('#email').fill(email);
   await page.locator('#password').fill(PASSWORD);
-  await page.locator('form button[type=submit]').click();
+  await page.locator('main form button[type=submit]').click();
   await expect(page).toHaveURL(/\/nl_BE\/account\/settings$/);
 
   // Profile: saved, in Dutch.
@@ -87,7 +87,7 @@ test('the newsletter from the account: double opt-in by mail, and out again by t
   await waitForHydration(page);
   await page.locator('#email').fill(email);
   await page.locator('#password').fill(PASSWORD);
-  await page.locator('form button[type=submit]').click();
+  await page.locator('main form button[type=submit]').click();
   const newsletter = page.getByTestId('settings-newsletter');
   await expect(newsletter.getByTestId('newsletter-status')).toContainText('bekommst unseren Newsletter nicht');
   await newsletter.getByRole('button').click();

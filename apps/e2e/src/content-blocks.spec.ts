@@ -109,7 +109,7 @@ test('preview mode shows drafts to an admin only, and keeps the flag on every na
   await waitForHydration(page);
   await page.locator('#email').fill(process.env['DEMO_ADMIN_EMAIL'] ?? 'admin@example.com');
   await page.locator('#password').fill(process.env['DEMO_ADMIN_PASSWORD'] ?? 'Quarry-Lantern-Spoke-81');
-  await page.locator('form button[type=submit]').click();
+  await page.locator('main form button[type=submit]').click();
   await expect(page).not.toHaveURL(/\/login/);
   expect((await page.goto(draft))?.status()).toBe(404);
   expect((await page.goto(`${draft}?preview`))?.status()).toBe(200);

@@ -18,7 +18,7 @@ async function logIn(page: Page, email: string): Promise<void> {
   await waitForHydration(page);
   await page.locator('#email').fill(email);
   await page.locator('#password').fill(PASSWORD);
-  await page.locator('form button[type=submit]').click();
+  await page.locator('main form button[type=submit]').click();
 }
 
 test('a rider shares a photo, an admin approves it, and the gallery shows it (nl_NL)', async ({ page, request }) => {
@@ -116,7 +116,7 @@ test('an admin moderates the fan zone on its admin page, and each decision is in
   await waitForHydration(page);
   await page.locator('#email').fill(process.env['DEMO_ADMIN_EMAIL'] ?? 'admin@example.com');
   await page.locator('#password').fill(process.env['DEMO_ADMIN_PASSWORD'] ?? 'Quarry-Lantern-Spoke-81');
-  await page.locator('form button[type=submit]').click();
+  await page.locator('main form button[type=submit]').click();
   await expect(page).toHaveURL(/\/en_INT\/admin\/fanzone$/);
   const item = page.getByTestId('fanzone-submission').filter({ hasText: caption });
   await expect(item).toBeVisible();

@@ -39,7 +39,7 @@ test('a visitor signs in from a job and applies with a CV, which reaches the job
   await page.waitForFunction(() => !!(window as unknown as { __shopStore?: unknown }).__shopStore);
   await page.locator('#email').fill(email);
   await page.locator('#password').fill(password);
-  await page.locator('form button[type=submit]').click();
+  await page.locator('main form button[type=submit]').click();
   await expect(page).toHaveURL(/\/de_DE\/jobs\/4002$/);
 
   const form = page.getByTestId('job-apply-form');

@@ -19,7 +19,7 @@ async function logIn(page: Page, email: string): Promise<void> {
   await waitForHydration(page);
   await page.locator('#email').fill(email);
   await page.locator('#password').fill(PASSWORD);
-  await page.locator('form button[type=submit]').click();
+  await page.locator('main form button[type=submit]').click();
 }
 
 /** A dealer-sold serial of the first brand nobody has registered yet in this run (the seed's own numbering). */

@@ -46,7 +46,8 @@ export async function logInOnPage(page: Page, email: string, password = RIDER_PA
   await waitForHydration(page);
   await page.locator('#email').fill(email);
   await page.locator('#password').fill(password);
-  await page.locator('form button[type=submit]').click();
+  // In main: the header's search box is a form too.
+  await page.locator('main form button[type=submit]').click();
 }
 
 /**
