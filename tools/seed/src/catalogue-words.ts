@@ -20,20 +20,47 @@ export const MENU_SUBTITLES: Words[] = [
   { en: 'Lighter frame', nl: 'Lichter frame', fr: 'Cadre plus léger', de: 'Leichterer Rahmen', es: 'Cuadro más ligero', it: 'Telaio più leggero' },
 ];
 
-export const TECHNOLOGY_WORDS: Words[] = [
-  { en: 'Aero-shaped tube profiles', nl: 'Aerodynamische buisprofielen', fr: 'Profils de tubes aérodynamiques', de: 'Aerodynamische Rohrprofile', es: 'Perfiles de tubo aerodinámicos', it: 'Profili dei tubi aerodinamici' },
-  { en: 'Integrated cockpit', nl: 'Geïntegreerde cockpit', fr: 'Cockpit intégré', de: 'Integriertes Cockpit', es: 'Cockpit integrado', it: 'Cockpit integrato' },
-  { en: 'Internal cable routing', nl: 'Interne kabelgeleiding', fr: 'Passage interne des câbles', de: 'Interne Zugführung', es: 'Cableado interno', it: 'Passaggio interno dei cavi' },
-  { en: 'Flat-mount disc brakes', nl: 'Flat-mount schijfremmen', fr: 'Freins à disque flat-mount', de: 'Flat-Mount-Scheibenbremsen', es: 'Frenos de disco flat-mount', it: 'Freni a disco flat-mount' },
-  { en: 'Thru-axles 12 mm', nl: 'Steekassen 12 mm', fr: 'Axes traversants 12 mm', de: 'Steckachsen 12 mm', es: 'Ejes pasantes de 12 mm', it: 'Perni passanti da 12 mm' },
-  { en: 'Carbon layup F-Steering', nl: 'Carbonopbouw F-Steering', fr: 'Drapage carbone F-Steering', de: 'Carbon-Layup F-Steering', es: 'Laminado de carbono F-Steering', it: 'Laminazione in carbonio F-Steering' },
-  { en: 'Tyre clearance 45 mm', nl: 'Bandenruimte 45 mm', fr: 'Passage de pneus 45 mm', de: 'Reifenfreiheit 45 mm', es: 'Paso de rueda de 45 mm', it: 'Passaggio ruota 45 mm' },
-  { en: 'Dropper post ready', nl: 'Voorbereid op een dropperpost', fr: 'Compatible tige de selle télescopique', de: 'Vorbereitet für Vario-Sattelstütze', es: 'Preparado para tija telescópica', it: 'Predisposto per reggisella telescopico' },
-  { en: 'Integrated battery', nl: 'Geïntegreerde accu', fr: 'Batterie intégrée', de: 'Integrierter Akku', es: 'Batería integrada', it: 'Batteria integrata' },
-  { en: 'Fender mounts', nl: 'Bevestiging voor spatborden', fr: 'Fixations pour garde-boue', de: 'Schutzblechösen', es: 'Anclajes para guardabarros', it: 'Attacchi per parafanghi' },
-  { en: 'Frame bag mounts', nl: 'Bevestiging voor frametassen', fr: 'Fixations pour sacoche de cadre', de: 'Ösen für Rahmentaschen', es: 'Anclajes para bolsa de cuadro', it: 'Attacchi per borsa da telaio' },
-  { en: 'Kamm-tail seatpost', nl: 'Kamm-tail zadelpen', fr: 'Tige de selle Kamm-tail', de: 'Kamm-Tail-Sattelstütze', es: 'Tija Kamm-tail', it: 'Reggisella Kamm-tail' },
-];
+/**
+ * A platform's technology highlights (the bike page's technologies, the platform page's
+ * highlights), each said from the frame's own values so a highlight never disagrees with the
+ * specification table: "Bandenruimte 45 mm" is the frame's clearance. Which highlights a frame
+ * may carry is the category rules' business (bike-build.ts).
+ */
+export const HIGHLIGHT_KEYS = [
+  'aero-tubes', 'internal-routing', 'flat-mount', 'thru-axles', 'carbon-layup', 'tyre-clearance', 'dropper',
+  'battery', 'mudguards', 'frame-bag', 'kamm-tail', 'rack', 'suspension-fork',
+] as const;
+export type HighlightKey = (typeof HIGHLIGHT_KEYS)[number];
+
+const FIXED_HIGHLIGHTS: Record<Exclude<HighlightKey, 'tyre-clearance' | 'suspension-fork'>, Words> = {
+  'aero-tubes': { en: 'Aero-shaped tube profiles', nl: 'Aerodynamische buisprofielen', fr: 'Profils de tubes aérodynamiques', de: 'Aerodynamische Rohrprofile', es: 'Perfiles de tubo aerodinámicos', it: 'Profili dei tubi aerodinamici' },
+  'internal-routing': { en: 'Internal cable routing', nl: 'Interne kabelgeleiding', fr: 'Passage interne des câbles', de: 'Interne Zugführung', es: 'Cableado interno', it: 'Passaggio interno dei cavi' },
+  'flat-mount': { en: 'Flat-mount disc brakes', nl: 'Flat-mount schijfremmen', fr: 'Freins à disque flat-mount', de: 'Flat-Mount-Scheibenbremsen', es: 'Frenos de disco flat-mount', it: 'Freni a disco flat-mount' },
+  'thru-axles': { en: 'Thru-axles 12 mm', nl: 'Steekassen 12 mm', fr: 'Axes traversants 12 mm', de: 'Steckachsen 12 mm', es: 'Ejes pasantes de 12 mm', it: 'Perni passanti da 12 mm' },
+  'carbon-layup': { en: 'Carbon layup F-Steering', nl: 'Carbonopbouw F-Steering', fr: 'Drapage carbone F-Steering', de: 'Carbon-Layup F-Steering', es: 'Laminado de carbono F-Steering', it: 'Laminazione in carbonio F-Steering' },
+  dropper: { en: 'Dropper post ready', nl: 'Voorbereid op een dropperpost', fr: 'Compatible tige de selle télescopique', de: 'Vorbereitet für Vario-Sattelstütze', es: 'Preparado para tija telescópica', it: 'Predisposto per reggisella telescopico' },
+  battery: { en: 'Integrated battery', nl: 'Geïntegreerde accu', fr: 'Batterie intégrée', de: 'Integrierter Akku', es: 'Batería integrada', it: 'Batteria integrata' },
+  mudguards: { en: 'Fender mounts', nl: 'Bevestiging voor spatborden', fr: 'Fixations pour garde-boue', de: 'Schutzblechösen', es: 'Anclajes para guardabarros', it: 'Attacchi per parafanghi' },
+  'frame-bag': { en: 'Frame bag mounts', nl: 'Bevestiging voor frametassen', fr: 'Fixations pour sacoche de cadre', de: 'Ösen für Rahmentaschen', es: 'Anclajes para bolsa de cuadro', it: 'Attacchi per borsa da telaio' },
+  'kamm-tail': { en: 'Kamm-tail seatpost', nl: 'Kamm-tail zadelpen', fr: 'Tige de selle Kamm-tail', de: 'Kamm-Tail-Sattelstütze', es: 'Tija Kamm-tail', it: 'Reggisella Kamm-tail' },
+  rack: { en: 'Rack mounts', nl: 'Bevestiging voor een bagagedrager', fr: 'Fixations pour porte-bagages', de: 'Gepäckträgerösen', es: 'Anclajes para portabultos', it: 'Attacchi per portapacchi' },
+};
+
+/** A highlight in every language, with the frame's clearance or fork travel where it names one. */
+export function highlightWords(key: HighlightKey, frame: { tyreClearanceMm: number; forkTravelMm: number }): Words {
+  if (key === 'tyre-clearance') {
+    const mm = frame.tyreClearanceMm;
+    return { en: `Tyre clearance ${mm} mm`, nl: `Bandenruimte ${mm} mm`, fr: `Passage de pneus ${mm} mm`, de: `Reifenfreiheit ${mm} mm`, es: `Paso de rueda de ${mm} mm`, it: `Passaggio ruota ${mm} mm` };
+  }
+  if (key === 'suspension-fork') {
+    const mm = frame.forkTravelMm;
+    return {
+      en: `Suspension fork, ${mm} mm travel`, nl: `Verende voorvork, ${mm} mm veerweg`, fr: `Fourche suspendue, ${mm} mm de débattement`,
+      de: `Federgabel mit ${mm} mm Federweg`, es: `Horquilla de suspensión de ${mm} mm`, it: `Forcella ammortizzata, ${mm} mm di escursione`,
+    };
+  }
+  return FIXED_HIGHLIGHTS[key];
+}
 
 /** Frame range names by range code, top to entry level. */
 export const RANGE_NAMES: Record<string, Words> = {

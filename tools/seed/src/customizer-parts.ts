@@ -61,6 +61,17 @@ export const CUSTOMIZER_PARTS: PartDef[] = [
     name: { en: 'Short-nose carbon saddle', nl: 'Kort carbon zadel', fr: 'Selle courte en carbone', de: 'Kurzer Carbonsattel', es: 'Sillín corto de carbono', it: 'Sella corta in carbonio' } },
 ];
 
+/**
+ * The part a bike of the category comes with in a slot: the first standard part in the list, the
+ * one the configurator starts from (it orders parts by position, standard first), so the bike
+ * page's component list and a configuration left as it is name the same wheels, cockpit and saddle.
+ */
+export function standardPart(slot: PartDef['slot'], category: BikeCategory): PartDef {
+  const part = CUSTOMIZER_PARTS.find((p) => p.slot === slot && p.standard && p.categories.includes(category));
+  if (!part) throw new Error(`No standard ${slot} for ${category} bikes (tools/seed/src/customizer-parts.ts)`);
+  return part;
+}
+
 /** The rows of customizer_parts, priced in every currency of the locale table. */
 export function customizerPartRows(currencies: string[], listPrice: (eur: number, currency: string) => number): Row[] {
   return CUSTOMIZER_PARTS.map((part, position) => {

@@ -2,18 +2,21 @@
  * Pure, deterministic generation of the catalogue rows: same scale in, same rows out. Rows are
  * keyed by database column name so the writer can bulk-insert them without mapping.
  */
-import { BIKE_CATEGORIES, FACTORY_STOCK_DISTANCE, type BikeCategory } from '@bike/shared/domain';
+import { BIKE_CATEGORIES, FACTORY_STOCK_DISTANCE, bikePicturePath, type BikeCategory } from '@bike/shared/domain';
 import { LOCALES } from '@bike/shared/i18n/locales';
 import { customizerPartRows } from './customizer-parts';
 import { dealerRow } from './dealers';
-import { Random } from './prng';
+import { bikePriceEur, bikeSpecification, bikeWeights, expectedMonth, familyFrame, familyMaterial, frameDetails, modelNames, platformHighlights } from './bike-build';
+import { tierOf } from './category-rules';
+import { NAMED_SPECIFICATION_CODES, SPECIFICATION_ATTRIBUTE_DEFS, specificationValueNames } from './component-words';
+import { Random, seedOf } from './prng';
 import {
-  ACCESSORY_ADJECTIVES, ACCESSORY_FAMILY_DEFS, ATTRIBUTE_DEFS, BASE_PRICE, BIKE_CATEGORY_LABELS, BIKE_SHAPE, COLOURS,
+  ACCESSORY_ADJECTIVES, ACCESSORY_FAMILY_DEFS, ATTRIBUTE_DEFS, BIKE_CATEGORY_LABELS, COLOURS,
   DEALER_COUNTRY_WEIGHTS, EUR_RATES, FAMILY_NAMES, FRAME_SIZES, ITEM_CATEGORY_LABELS, LANGUAGES, PLATFORM_SUFFIXES, type SeedLanguage,
   RANGES, SEED_BRANDS, geometryFor, groupsetsFor,
 } from './vocabulary';
 import {
-  MENU_SUBTITLES, ONE_SIZE, ONE_SIZE_LABEL, RANGE_NAMES, TECHNOLOGY_WORDS, VOUCHER_TEXT, accessoryDescription, accessoryName, bikeDescription, frameFamily,
+  HIGHLIGHT_KEYS, MENU_SUBTITLES, ONE_SIZE, ONE_SIZE_LABEL, RANGE_NAMES, VOUCHER_TEXT, highlightWords, accessoryDescription, accessoryName, bikeDescription, frameFamily,
   otherLanguages, voucherDescription,
 } from './catalogue-words';
 
@@ -141,12 +144,20 @@ export function generateSeedData(scale: SeedScale = 'default'): SeedData {
         const title = round > 0 ? `${base} ${round + 1}` : base;
         const familyCode = slug(title);
         const rangeCodes = rnd.sample(RANGES, rnd.int(1, 3)).map((r) => r.code).sort();
+        // The family's frame follows the category rules (bike-build.ts). The main stream's draws
+        // stay where they always were (the material the family leans to, its place in the
+        // table's weight and clearance ranges), so everything drawn after them (dealers, stock,
+        // orders) is unchanged; what the rules add comes from the family's own stream.
+        const leaning = rnd.pick(['carbon', 'aluminium', 'carbon', 'titanium']);
+        const draws = { frameWeight: (rnd.int(780, 2400) - 780) / 1620, clearance: (rnd.int(28, 60) - 28) / 32 };
+        const drawnSuffixes = rnd.sample(PLATFORM_SUFFIXES, Math.min(p.platformsPerFamily, PLATFORM_SUFFIXES.length));
+        const material = familyMaterial(category, leaning, drawnSuffixes);
+        const suffixes = modelNames(material, drawnSuffixes);
+        const frame = familyFrame(category, material, draws, new Random(seedOf(`${brand.key}:${familyCode}`)));
         data.families.push({
           code: familyCode, brand: brand.key, kind: 'bike', category, title,
-          frameplatformdetails: { material: rnd.pick(['carbon', 'aluminium', 'carbon', 'titanium']), weightGrams: rnd.int(780, 2400), tyreClearanceMm: rnd.int(28, 60) },
-          range_codes: rangeCodes, position: familyPos++,
+          frameplatformdetails: frameDetails(frame), range_codes: rangeCodes, position: familyPos++,
         });
-        const suffixes = rnd.sample(PLATFORM_SUFFIXES, Math.min(p.platformsPerFamily, PLATFORM_SUFFIXES.length));
         for (let k = 0; k < p.platformsPerFamily; k++) {
           const suffix = suffixes[k % suffixes.length] + (k >= suffixes.length ? ` ${Math.floor(k / suffixes.length) + 1}` : '');
           const model = `${title} ${suffix}`;
@@ -156,17 +167,21 @@ export function generateSeedData(scale: SeedScale = 'default'): SeedData {
           const archived = platformNo === 2 || (platformNo > 6 && rnd.chance(0.12));
           const newLabel =
             platformNo === 3 ? iso(BASE_TIME + 730 * DAY) : platformNo === 5 ? iso(BASE_TIME - 200 * DAY) : rnd.chance(0.15) ? iso(BASE_TIME + rnd.int(400, 900) * DAY) : null;
-          const withoutConfigurations = platformNo === 4 || platformNo === 6 || (platformNo > 6 && rnd.chance(0.04));
-          const hasCustomizer = platformNo === 4 || (platformNo !== 6 && rnd.chance(0.4));
-          const technology = rnd.sample(TECHNOLOGY_WORDS, rnd.int(2, 5));
+          // A platform without configurations is a coming model: nothing to buy or build yet, so no
+          // customizer (the configurator builds on configurations), no menu, and a month it is expected.
+          const coming = platformNo === 4 || platformNo === 6 || (platformNo > 6 && rnd.chance(0.04));
+          const hasCustomizer = platformNo !== 4 && platformNo !== 6 && rnd.chance(0.4) && !coming;
+          const highlights = platformHighlights(frame, rnd.sample(HIGHLIGHT_KEYS, rnd.int(2, 5)));
+          const technology = highlights.map((key) => highlightWords(key, frame));
           const subtitle = rnd.pick([null, ...MENU_SUBTITLES, null]);
           data.platforms.push({
             code, family_code: familyCode, brand: brand.key, model, title: `${brand.name} ${model}`,
             technology: technology.map((t) => t.en), archived, enddate_new_label: newLabel,
             menu_subtitle: subtitle?.en ?? null, has_customizer: hasCustomizer, position: k,
+            expected_date: coming ? expectedMonth(BASE_TIME, new Random(seedOf(code))) : null,
             texts: otherLanguages((language) => ({ technology: technology.map((t) => t[language]), ...(subtitle ? { menu_subtitle: subtitle[language] } : {}) })),
           });
-          if (withoutConfigurations) continue;
+          if (coming) continue;
           const rangeCode = rnd.pick(rangeCodes);
           const range = RANGES.find((r) => r.code === rangeCode)!;
           const groupsets = rnd.sample(groupsetsFor(category), p.groupsets);
@@ -174,7 +189,8 @@ export function generateSeedData(scale: SeedScale = 'default'): SeedData {
             const [primary, accent] = rnd.sample(COLOURS, 2);
             return { primary, accent, code: `P${String(COLOURS.indexOf(primary)).padStart(2, '0')}${String(COLOURS.indexOf(accent)).padStart(2, '0')}` };
           }).filter((paint, i, all) => all.findIndex((o) => o.code === paint.code) === i);
-          const basePrice = BASE_PRICE[category] + rnd.int(0, 6) * 250;
+          const tier = tierOf(suffix);
+          const priceSpread = rnd.int(0, 6) / 6;
           for (const groupset of groupsets) {
             for (const paint of paints) {
               itemId++;
@@ -186,19 +202,20 @@ export function generateSeedData(scale: SeedScale = 'default'): SeedData {
               const outlet = archived;
               const vouchered = !outlet && rnd.chance(0.08);
               const voucherCountry = vouchered ? rnd.pick(['BE', 'NL', 'DE', 'FR']) : null;
-              const eur = basePrice + groupset.surcharge;
+              const eur = bikePriceEur(category, material, tier, priceSpread, groupset);
               data.items.push({
                 id: itemId, externalid, title: `${brand.name} ${model} ${groupset.name}`,
                 description: bikeDescription('en', words('en')),
                 category: outlet ? 'outlet' : 'bikes', familycode: familyCode, brandkey: brand.key, range: range.name,
                 range_code: range.code, frame_family: frameFamily('en', title), itemtype: 'bike', platform_code: code,
                 groupset: groupset.name, groupset_code: groupset.code, paint_des: paintName, size: null,
-                image: `/media/bikes/${BIKE_SHAPE[category]}/${paint.primary.hex}-${paint.accent.hex}.svg`,
+                image: bikePicturePath(category, paint.primary.hex, paint.accent.hex),
                 attributes: {
                   category: outlet ? 'outlet' : 'bikes', item_brand: brand.key, modelcode: code, paint_des: paintName,
                   frame_size: sizes.join('|'), google_product_category: 'Sporting Goods > Outdoor Recreation > Cycling > Bicycles',
                   range: range.code, family: familyCode, bike_category: category, groupset: groupset.code, colour: paint.primary.key,
                   geometry: geometryFor(category, sizes),
+                  ...bikeSpecification(frame, groupset), weight: JSON.stringify(bikeWeights(frame, tier, groupset, sizes)),
                 },
                 voucherbannerimage: vouchered ? `/media/banners/voucher-${voucherCountry!.toLowerCase()}.svg` : null,
                 vouchertext: vouchered ? VOUCHER_TEXT.en : null,
@@ -331,7 +348,7 @@ export function generateSeedData(scale: SeedScale = 'default'): SeedData {
     const texts = item['texts'] as Partial<Record<SeedLanguage, { paint_des?: string }>>;
     paintNames.set(en, { en, ...Object.fromEntries(Object.entries(texts).map(([language, t]) => [language, t?.paint_des ?? en])) } as Record<SeedLanguage, string>);
   }
-  for (const a of ATTRIBUTE_DEFS) {
+  for (const a of [...ATTRIBUTE_DEFS, ...SPECIFICATION_ATTRIBUTE_DEFS]) {
     data.attributes.push({ code: a.code, priority: a.priority ?? 99999 });
     for (const lang of LANGUAGES) data.attribute_translations.push({ attribute_code: a.code, value: '', language: lang, label: a.label[lang] });
   }
@@ -343,6 +360,14 @@ export function generateSeedData(scale: SeedScale = 'default'): SeedData {
     for (const r of RANGES) data.attribute_translations.push({ attribute_code: 'range', value: r.code, language: lang, label: RANGE_NAMES[r.code][lang] });
     for (const [value, labels] of paintNames) data.attribute_translations.push({ attribute_code: 'paint_des', value, language: lang, label: labels[lang] });
     data.attribute_translations.push({ attribute_code: 'frame_size', value: ONE_SIZE, language: lang, label: ONE_SIZE_LABEL[lang] });
+  }
+  // The frame's and components' values the bikes name, in every language (component-words.ts).
+  for (const code of NAMED_SPECIFICATION_CODES) {
+    const values = new Set(data.items.flatMap((i) => String((i['attributes'] as Record<string, string>)[code] ?? '').split('|').filter(Boolean)));
+    for (const value of [...values].sort()) {
+      const names = specificationValueNames(code, value);
+      for (const lang of LANGUAGES) data.attribute_translations.push({ attribute_code: code, value, language: lang, label: names[lang] });
+    }
   }
 
   data.discounts = discountRows(data);

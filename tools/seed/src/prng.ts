@@ -52,3 +52,13 @@ export class Random {
     return entries[entries.length - 1][0];
   }
 }
+
+/**
+ * A seed from a text (FNV-1a): a family's or a platform's own stream, so what the category
+ * rules add draws from it and the generator's main stream (dealers, stock, orders) stays as it is.
+ */
+export function seedOf(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return hash;
+}

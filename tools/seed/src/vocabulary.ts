@@ -70,11 +70,6 @@ export function groupsetsFor(category: BikeCategory): GroupsetDef[] {
   return ROAD_GROUPSETS;
 }
 
-/** Frame base price in EUR per category. */
-export const BASE_PRICE: Record<BikeCategory, number> = {
-  road: 2199, gravel: 1999, 'all-road': 1899, cyclocross: 1799, mountain: 2399, 'e-bikes': 3299, triathlon: 3499,
-};
-
 export const FRAME_SIZES: Record<BikeCategory, string[]> = {
   road: ['XXS', 'XS', 'S', 'M', 'L', 'XL'],
   gravel: ['XS', 'S', 'M', 'L', 'XL'],
@@ -83,11 +78,6 @@ export const FRAME_SIZES: Record<BikeCategory, string[]> = {
   mountain: ['S', 'M', 'L', 'XL'],
   'e-bikes': ['S', 'M', 'L', 'XL'],
   triathlon: ['XS', 'S', 'M', 'L'],
-};
-
-/** Silhouette drawn for a category's images (see the catalogue's paint image route). */
-export const BIKE_SHAPE: Record<BikeCategory, string> = {
-  road: 'road', gravel: 'gravel', 'all-road': 'gravel', cyclocross: 'gravel', mountain: 'mountain', 'e-bikes': 'ebike', triathlon: 'triathlon',
 };
 
 /** Named colours for paint designs and apparel, with a label per language. */
@@ -162,8 +152,8 @@ export const ATTRIBUTE_DEFS: { code: string; priority: number | null; label: Rec
   { code: 'family', priority: 20, label: { en: 'Family', nl: 'Familie', fr: 'Famille', de: 'Familie', es: 'Familia', it: 'Famiglia' } },
   { code: 'range', priority: 30, label: { en: 'Range', nl: 'Reeks', fr: 'Gamme', de: 'Serie', es: 'Gama', it: 'Gamma' } },
   { code: 'groupset', priority: 40, label: { en: 'Groupset', nl: 'Groep', fr: 'Groupe', de: 'Schaltgruppe', es: 'Grupo', it: 'Gruppo' } },
-  // The parts a configured bike swaps (configurator concepts in the compare table); no catalogue item carries them.
-  { code: 'wheels', priority: 45, label: { en: 'Wheels', nl: 'Wielen', fr: 'Roues', de: 'Laufräder', es: 'Ruedas', it: 'Ruote' } },
+  // The parts a configured bike swaps (configurator concepts in the compare table); every bike names the standard ones it comes with.
+  { code: 'wheels', priority: 44, label: { en: 'Wheels', nl: 'Wielen', fr: 'Roues', de: 'Laufräder', es: 'Ruedas', it: 'Ruote' } },
   { code: 'cockpit', priority: 46, label: { en: 'Handlebar and stem', nl: 'Stuur en stuurpen', fr: 'Cintre et potence', de: 'Lenker und Vorbau', es: 'Manillar y potencia', it: 'Manubrio e attacco' } },
   { code: 'saddle', priority: 47, label: { en: 'Saddle', nl: 'Zadel', fr: 'Selle', de: 'Sattel', es: 'Sillín', it: 'Sella' } },
   { code: 'frame_size', priority: 50, label: { en: 'Size', nl: 'Maat', fr: 'Taille', de: 'Größe', es: 'Talla', it: 'Taglia' } },

@@ -30,7 +30,7 @@ export function DetailView({ data }: { data: DetailData }) {
   const tabs = useMemo<DetailTab[]>(() => [
     {
       id: 'information', label: t('bike.information'), anchors: ['specifications', 'geometry'],
-      panel: <><Specifications item={item} translations={translations} platform={platform} /><Geometry item={item} /></>,
+      panel: <><Specifications item={item} translations={translations} platform={platform} size={pickedSize?.size} /><Geometry item={item} /></>,
     },
     ...(isBike ? [{ id: 'dealers', label: t('bike.dealers'), anchors: ['stock'], panel: <StockPanel externalId={item.externalid} initial={markers} stock={stock} size={pickedSize} canPickSize={item.sizes.length > 1} /> }] : []),
     ...(isBike ? [{ id: 'related-news', label: t('bike.relatedNews'), anchors: ['news'], panel: <NewsList news={news} /> }] : []),

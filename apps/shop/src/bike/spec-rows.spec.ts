@@ -1,5 +1,5 @@
 import type { AttributeTranslations } from './detail-calls';
-import { specRows, translationsOfItem } from './spec-rows';
+import { parseWeights, specRows, translationsOfItem, weightInSize } from './spec-rows';
 import { bikeFixture } from './test-fixtures';
 
 /** A slice of the catalogue's table: the item's attributes and many it does not have. */
@@ -30,5 +30,33 @@ describe('translationsOfItem', () => {
 
   it('is empty when the catalogue has no table (the call failed)', () => {
     expect(translationsOfItem(bikeFixture(), {})).toEqual({});
+  });
+});
+
+describe('weight (issue 32)', () => {
+  const weighed = bikeFixture({ attributes: { ...bikeFixture().attributes, weight: JSON.stringify({ S: 7480, M: 7560 }) } });
+  const withWeight = { ...table, weight: { label: 'Weight', priority: 49, values: {} } };
+
+  it('leaves the raw grams out of the rows unless the page gives the value', () => {
+    expect(specRows(weighed, withWeight).map((r) => r.code)).not.toContain('weight');
+    const rows = specRows(weighed, withWeight, {}, { weight: '7.56 kg (size M)' });
+    expect(rows.find((r) => r.code === 'weight')).toEqual({ code: 'weight', label: 'Weight', value: '7.56 kg (size M)' });
+    // In the attributes' priority order: after the groupset (40), before the size (50).
+    const codes = rows.map((r) => r.code);
+    expect(codes.indexOf('groupset')).toBeLessThan(codes.indexOf('weight'));
+    expect(codes.indexOf('weight')).toBeLessThan(codes.indexOf('frame_size'));
+  });
+
+  it('states the picked size, else the middle size', () => {
+    expect(weightInSize(weighed, 'M')).toEqual({ size: 'M', grams: 7560 });
+    expect(weightInSize(weighed, null)).toEqual({ size: 'S', grams: 7480 });
+    expect(weightInSize(weighed, 'XL')).toEqual({ size: 'S', grams: 7480 });
+  });
+
+  it('knows no weight without the attribute or with one it cannot read', () => {
+    expect(parseWeights(bikeFixture())).toBeNull();
+    expect(parseWeights(bikeFixture({ attributes: { weight: 'heavy' } }))).toBeNull();
+    expect(parseWeights(bikeFixture({ attributes: { weight: '{"M":"7 kg"}' } }))).toBeNull();
+    expect(weightInSize(bikeFixture(), 'M')).toBeNull();
   });
 });

@@ -1,8 +1,10 @@
-import type { Item } from '@bike/shared/domain';
+import { middleSizeIndex, type Item } from '@bike/shared/domain';
 import type { AttributeTranslations } from './detail-calls';
 
 /** Attribute codes that are plumbing, not specifications a shopper reads. */
 const HIDDEN = new Set(['category', 'promo', 'google_product_category', 'modelcode', 'item_brand', 'geometry', 'video_url']);
+/** Attributes whose raw value no shopper can read (weight is grams per size as JSON): a row only when the page gives the value. */
+const FORMATTED_BY_PAGE = new Set(['weight']);
 
 export interface SpecRow {
   code: string;
@@ -26,7 +28,7 @@ export function specRows(item: Item, translations: AttributeTranslations, extra:
     return parts.map((p) => translations[code]?.values[p] ?? fallback(p)).join(' / ');
   };
   const rows = Object.entries(item.attributes ?? {})
-    .filter(([code, raw]) => !HIDDEN.has(code) && raw !== '' && raw != null)
+    .filter(([code, raw]) => !HIDDEN.has(code) && raw !== '' && raw != null && (!FORMATTED_BY_PAGE.has(code) || !!overrides[code]))
     .map(([code, raw]) => ({ code, label: translations[code]?.label ?? humanise(code), value: value(code, String(raw)), priority: translations[code]?.priority ?? 99999 }))
     .sort((a, b) => a.priority - b.priority || a.code.localeCompare(b.code))
     .map(({ code, label, value: v }) => ({ code, label, value: v }));
@@ -70,4 +72,32 @@ export function parseGeometry(item: Item): { measures: string[]; sizes: string[]
   } catch {
     return null;
   }
+}
+
+/**
+ * A bike's weight in grams per frame size, when the catalogue carries its `weight` attribute
+ * (JSON `{ "<size>": grams }`); null without one: we never guess a weight.
+ */
+export function parseWeights(item: Item): Record<string, number> | null {
+  const raw = item.attributes?.['weight'];
+  if (!raw) return null;
+  try {
+    const weights = JSON.parse(raw) as Record<string, unknown>;
+    const known = Object.entries(weights).filter((e): e is [string, number] => typeof e[1] === 'number' && e[1] > 0);
+    return known.length ? Object.fromEntries(known) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The weight a specification row states: of the size the shopper picked, else of the middle size
+ * (the one the configurator starts from, as brands weigh a size M), else of the first it knows.
+ */
+export function weightInSize(item: Item, size?: string | null): { size: string; grams: number } | null {
+  const weights = parseWeights(item);
+  if (!weights) return null;
+  const sizes = item.sizes.map((s) => s.size).filter((s) => weights[s] != null);
+  const chosen = size && weights[size] != null ? size : sizes[middleSizeIndex(sizes.length)] ?? Object.keys(weights)[0]!;
+  return { size: chosen, grams: weights[chosen]! };
 }

@@ -1,19 +1,34 @@
 import { useIntl } from 'react-intl';
 import type { Item } from '@bike/shared/domain';
-import { MEASURE_FORMAT } from '@bike/shared/i18n';
+import { MEASURE_FORMAT, messageOr } from '@bike/shared/i18n';
 import type { AttributeTranslations } from './detail-calls';
-import { parseGeometry, specRows } from './spec-rows';
+import { parseGeometry, specRows, weightInSize } from './spec-rows';
 import type { PlatformInfo } from './bike-data';
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+/** A bike's weight in kilograms, two decimals in the page's number format (7,62 on nl_BE, 7.62 on de_CH). */
+const KILOGRAMS = { minimumFractionDigits: 2, maximumFractionDigits: 2 } as const;
 
-/** Specifications: the labelled attributes in the visitor's language. */
-export function Specifications({ item, translations, platform }: { item: Item; translations: AttributeTranslations; platform: PlatformInfo | null }) {
+/**
+ * Specifications: the labelled attributes in the visitor's language: the frame (material, fork,
+ * clearance, mounts), the components and the weight, of the size the shopper picked (else the
+ * middle size, said in the row).
+ */
+export function Specifications({ item, translations, platform, size }: { item: Item; translations: AttributeTranslations; platform: PlatformInfo | null; size?: string | null }) {
   const intl = useIntl();
   const extra: Record<string, string> = {};
   if (item.frame_family) extra[intl.formatMessage({ id: 'bike.frame' })] = item.frame_family;
-  if (platform?.details['material']) extra[intl.formatMessage({ id: 'bike.platformDetail.material' })] = capitalise(String(platform.details['material']));
-  const rows = specRows(item, translations, extra, platform ? { family: platform.familyTitle } : {});
+  // A catalogue without the frame_material attribute still names the family's material.
+  const familyMaterial = platform?.details['material'];
+  if (familyMaterial && !item.attributes?.['frame_material']) {
+    extra[intl.formatMessage({ id: 'bike.platformDetail.material' })] = messageOr(intl, `platform.material.${familyMaterial}`, capitalise(String(familyMaterial)));
+  }
+  const weight = weightInSize(item, size);
+  const overrides: Record<string, string> = {
+    ...(platform ? { family: platform.familyTitle } : {}),
+    ...(weight ? { weight: intl.formatMessage({ id: 'bike.weightInSize' }, { weight: intl.formatNumber(weight.grams / 1000, KILOGRAMS), size: weight.size }) } : {}),
+  };
+  const rows = specRows(item, translations, extra, overrides);
   if (rows.length === 0) return null;
   return (
     <section className="bike-section" id="specifications" aria-labelledby="specifications-title">

@@ -1,12 +1,13 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { formatPrice } from '@bike/shared/i18n';
-import { isNewPlatform, toMenuPlatform, type Family, type Platform } from '@bike/shared/domain';
+import { bikePicturePath, isBikeCategory, isNewPlatform, toMenuPlatform, type Family, type Platform } from '@bike/shared/domain';
 import { definePage, PageNotFoundError, ShopLink, useShop } from '@bike/shared/remote-kit';
 import { ProductImage } from '@bike/shared/ui';
 import { fetchPlatformFamily } from '@bike/shared/api-client';
 import { platformsFetchError } from '../bikes/page-errors';
 import { BikeSelector } from '../platform/bike-selector';
+import { expectedText, isComingModel } from '../platform/coming-model';
 import { initialSelection, matchConfiguration, type BikeSelection } from '../platform/bike-selection';
 import { InPageMenu, type InPageSection } from '../platform/in-page-menu';
 import { PanZoom } from '../platform/pan-zoom';
@@ -81,11 +82,15 @@ function PlatformView({ data: { family, platform, inspirations, reviews, news, g
   const selected = matchConfiguration(platform.configurations, selection);
   const summary = toMenuPlatform(platform);
   const images = useMemo(() => designImages(platform), [platform]);
-  const mediaImage = selected?.image ?? images[0]?.src ?? null;
+  // A coming model has nothing to choose yet: its page says when it comes instead of a price and a
+  // selector, and shows its kind of bike drawn unpainted (silver, storm-grey details) until its designs are out.
+  const coming = isComingModel(platform);
+  const unpainted = coming && isBikeCategory(family.category) ? bikePicturePath(family.category, 'a9adb3', '4a4f55') : null;
+  const mediaImage = selected?.image ?? images[0]?.src ?? unpainted;
   const photo = images.find((image) => image.src !== mediaImage) ?? images[0];
 
   const sections: (InPageSection & { show: boolean })[] = [
-    { id: 'bike-selector', label: t('page.platform.selector'), show: true },
+    { id: 'bike-selector', label: t('page.platform.selector'), show: !coming },
     { id: 'highlights', label: t('platform.section.highlights'), show: platform.technology.length > 0 },
     { id: 'about', label: t('bike.aboutPlatform'), show: true },
     { id: 'technology', label: t('bike.technologies'), show: platform.technology.length > 0 },
@@ -122,11 +127,11 @@ function PlatformView({ data: { family, platform, inspirations, reviews, news, g
           </h1>
           {platform.archived && <p className="platform-hero__archived">{t('platform.archived')}</p>}
           {platform.menu_subtitle && <p className="platform-hero__subtitle">{platform.menu_subtitle}</p>}
-          <p className="price platform-hero__price">
-            {summary.fromPrice === null
-              ? formatPrice(null, summary.currency, locale)
-              : t('common.priceFrom', { price: formatPrice(summary.fromPrice, summary.currency, locale) })}
-          </p>
+          {coming && platform.expected_date ? (
+            <p className="platform-hero__expected" data-testid="platform-expected">{expectedText(intl, platform.expected_date)}</p>
+          ) : summary.fromPrice !== null ? (
+            <p className="price platform-hero__price">{t('common.priceFrom', { price: formatPrice(summary.fromPrice, summary.currency, locale) })}</p>
+          ) : null}
           <div className="platform-hero__actions">
             {platform.configurations.length > 0 && <ShopLink className="btn" to={`bikes/platform/${family.code}/${platform.code}#bike-selector`}>{t('page.platform.selector')}</ShopLink>}
             {platform.has_customizer && <ShopLink className="btn btn--secondary" to={`configurator/${encodeURIComponent(platform.code)}`}>{t('bike.configure')}</ShopLink>}
@@ -136,9 +141,11 @@ function PlatformView({ data: { family, platform, inspirations, reviews, news, g
 
       <InPageMenu sections={menuSections} label={t('platform.inPageMenu')} />
 
-      <PlatformSection id="bike-selector" title={t('page.platform.selector')}>
-        <BikeSelector platformTitle={platform.title} configurations={platform.configurations} selection={selection} onChange={setSelection} />
-      </PlatformSection>
+      {!coming && (
+        <PlatformSection id="bike-selector" title={t('page.platform.selector')}>
+          <BikeSelector platformTitle={platform.title} configurations={platform.configurations} selection={selection} onChange={setSelection} />
+        </PlatformSection>
+      )}
 
       {platform.technology.length > 0 && (
         <PlatformSection id="highlights" title={t('platform.section.highlights')} tinted>

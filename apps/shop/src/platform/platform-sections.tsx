@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { formatDate, formatPrice, messageOr } from '@bike/shared/i18n';
 import type { Family, Platform } from '@bike/shared/domain';
 import { ShopLink, useShop } from '@bike/shared/remote-kit';
+import { isComingModel } from './coming-model';
 import type { Inspiration, NewsArticle, PlatformReview } from './platform-content';
 
 /** The platform page's content sections below the bike selector (spec point 2, in order). */
@@ -39,7 +40,9 @@ export function AboutPlatform({ family, platform }: { family: Family; platform: 
   return (
     <div className="platform-about">
       <p className="platform-about__text">
-        {intl.formatMessage({ id: 'platform.about.text' }, { platform: platform.title, family: family.title, count: platform.configurations.length })}
+        {isComingModel(platform)
+          ? intl.formatMessage({ id: 'platform.about.coming' }, { platform: platform.title, family: family.title })
+          : intl.formatMessage({ id: 'platform.about.text' }, { platform: platform.title, family: family.title, count: platform.configurations.length })}
       </p>
       {details.length > 0 && (
         <dl className="spec-list">

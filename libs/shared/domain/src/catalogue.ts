@@ -2,6 +2,7 @@
  * Catalogue vocabulary and pure rules shared by the shop pages and the API (the calls' request
  * schemas are in ./catalogue-requests). Browser-safe: no node imports.
  */
+import type { BikeShape } from './bike-drawing';
 
 /** The four fictional brands that share the code base; `ardenne` is the default. */
 export const BRAND_KEYS = ['ardenne', 'brabo', 'kempen', 'merel'] as const;
@@ -17,6 +18,14 @@ export type ItemType = (typeof ITEM_TYPES)[number];
 /** Bike categories of spec point 1, in menu order. */
 export const BIKE_CATEGORIES = ['road', 'gravel', 'all-road', 'cyclocross', 'mountain', 'e-bikes', 'triathlon'] as const;
 export type BikeCategory = (typeof BIKE_CATEGORIES)[number];
+
+/** The drawing a category's pictures use (bike-drawing.ts): all-road and cyclocross bikes are drawn as gravel bikes. */
+export const BIKE_SHAPE_OF: Record<BikeCategory, BikeShape> = {
+  road: 'road', gravel: 'gravel', 'all-road': 'gravel', cyclocross: 'gravel', mountain: 'mountain', 'e-bikes': 'ebike', triathlon: 'triathlon',
+};
+
+/** The picture of a bike of the category in a design's two colours (six hex digits each), as the catalogue's media route draws it. */
+export const bikePicturePath = (category: BikeCategory, frame: string, accent: string): string => `/media/bikes/${BIKE_SHAPE_OF[category]}/${frame}-${accent}.svg`;
 
 /** Accessory and apparel families of spec point 1; they are also the shop's family filter keys. */
 export const ACCESSORY_FAMILIES = [
@@ -65,12 +74,21 @@ export function isPlatformInMenu(platform: { configurations?: unknown[]; has_cus
 // ---------- filter attributes ----------
 
 export const DEFAULT_ATTRIBUTE_PRIORITY = 99999;
-/** Spec point 5: category and promo codes are never shown as filters. */
+/**
+ * A bike's frame and component attributes: rows of its specification table (and the compare
+ * table), named in the visitor's language by the attribute translations, but no shop filters.
+ * `weight` holds grams per frame size as JSON: the pages format it, the generic rows skip it.
+ */
+export const SPECIFICATION_ATTRIBUTES = [
+  'frame_material', 'fork', 'tyre_clearance', 'mounts', 'motor', 'battery', 'brakes', 'wheels', 'tyres', 'cockpit', 'saddle', 'seatpost', 'weight',
+] as const;
+
 /**
  * Spec point 5 hides the category and promo codes. google_product_category is the product feed's
- * taxonomy path (for search engines and marketplaces), not something a rider filters by.
+ * taxonomy path (for search engines and marketplaces), not something a rider filters by, and the
+ * specification attributes describe one bike rather than sort a list.
  */
-export const HIDDEN_FILTER_ATTRIBUTES = ['category', 'promo', 'google_product_category'] as const;
+export const HIDDEN_FILTER_ATTRIBUTES = ['category', 'promo', 'google_product_category', ...SPECIFICATION_ATTRIBUTES] as const;
 
 /** Spec point 5: filter attributes sort by priority (default 99999), then code; category and promo are hidden. */
 export function sortFilterAttributes<T extends { code: string; priority?: number | null }>(attributes: T[]): T[] {
@@ -154,6 +172,11 @@ export interface Platform {
   enddate_new_label: string | null;
   menu_subtitle: string | null;
   has_customizer: boolean;
+  /**
+   * A coming model's expected month (ISO timestamp, the first of the month): a platform without
+   * configurations yet, which no menu lists and whose page says when it comes instead of a price.
+   */
+  expected_date?: string | null;
   configurations: Configuration[];
 }
 
