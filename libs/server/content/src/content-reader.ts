@@ -1,9 +1,8 @@
-import { brandDisplayName } from './brand-names';
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@bike/server/core';
 import { contentEntries, type ContentEntryRow } from './schema';
 import { FALLBACK_LANGUAGE, type ContentLanguage } from './languages';
-import { withBrandName } from './brand-names';
+import { brandDisplayName, brandKeyOf, withBrandName } from './brand-names';
 import type { EntryType } from './content-types';
 
 /** An entry as the GraphQL resolvers see it: the row's columns merged over its data. */
@@ -17,6 +16,8 @@ export interface ContentEntry {
   postDate: Date;
   allowedCountries: string[] | null;
   position: number;
+  /** The brand whose site alone shows the entry; null for every brand's. */
+  brand: string | null;
   data: Record<string, unknown>;
 }
 
@@ -29,8 +30,10 @@ export interface EntryFilter {
 }
 
 /**
- * Reads content for one request: language with English fallback per entry, and the brand token
- * replaced by the request's brand name. One reader per request (the brand differs per request).
+ * Reads content for one request: language with English fallback per entry, the entries of every
+ * brand plus the request's brand's own (its home page, about page, slogan, line-up menu), and the
+ * brand token replaced by the request's brand name. One reader per request (the brand differs
+ * per request).
  */
 export class ContentReader {
   constructor(
@@ -38,7 +41,14 @@ export class ContentReader {
     readonly brandName: string,
     /** Drafts too: an admin previewing (?preview); everyone else reads published entries only. */
     readonly drafts = false,
+    /** Whose own entries are read besides the shared ones; null: the shared ones only. */
+    readonly brandKey: string | null = null,
   ) {}
+
+  /** A reader for a brand's site: its name for the token and its own entries (an unknown key reads as the default brand). */
+  static forBrand(db: Db, brandKey: string, drafts = false): ContentReader {
+    return new ContentReader(db, brandDisplayName(brandKey), drafts, brandKeyOf(brandKey));
+  }
 
   /**
    * Entries of a type in a language; an entry missing in that language comes in English
@@ -55,9 +65,10 @@ export class ContentReader {
     return [...byId.values()].map((row) => this.toEntry(row)).sort(byPositionThenNewest);
   }
 
+  /** One entry; the brand's own wins over a shared one (a brand may have its own about page beside the shared one). */
   async localisedOne(type: EntryType, language: ContentLanguage, filter: EntryFilter): Promise<ContentEntry | null> {
     const entries = await this.localised(type, language, filter);
-    return entries[0] ?? null;
+    return entries.find((entry) => entry.brand !== null) ?? entries[0] ?? null;
   }
 
   /** Entries of a type in every language (reviews are not translated: each has its own language). */
@@ -67,7 +78,12 @@ export class ContentReader {
   }
 
   private async select(type: EntryType, languageCondition: SQL | undefined, filter: EntryFilter): Promise<ContentEntryRow[]> {
-    const conditions: (SQL | undefined)[] = [eq(contentEntries.type, type), languageCondition, this.drafts ? undefined : eq(contentEntries.status, 'published')];
+    const conditions: (SQL | undefined)[] = [
+      eq(contentEntries.type, type),
+      languageCondition,
+      this.drafts ? undefined : eq(contentEntries.status, 'published'),
+      this.brandKey === null ? isNull(contentEntries.brand) : or(isNull(contentEntries.brand), eq(contentEntries.brand, this.brandKey)),
+    ];
     if (filter.slug !== undefined) conditions.push(eq(contentEntries.slug, filter.slug));
     if (filter.ids) {
       if (filter.ids.length === 0) return [];
@@ -90,6 +106,7 @@ export class ContentReader {
         postDate: row.postDate,
         allowedCountries: row.allowedCountries,
         position: row.position,
+        brand: row.brand,
         data: row.data ?? {},
       },
       this.brandName,
@@ -116,6 +133,6 @@ export function isAllowedIn(allowedCountries: readonly string[] | null | undefin
 /** A vacancy by id in a language (English when untranslated), for the jobs library's applications. */
 export async function findVacancy(db: Db, id: number, language: ContentLanguage, brandKey: string): Promise<{ id: number; title: string } | null> {
   if (!Number.isSafeInteger(id) || id < 1) return null;
-  const entry = await new ContentReader(db, brandDisplayName(brandKey)).localisedOne('vacancy', language, { ids: [id] });
+  const entry = await ContentReader.forBrand(db, brandKey).localisedOne('vacancy', language, { ids: [id] });
   return entry ? { id: entry.id, title: entry.title } : null;
 }

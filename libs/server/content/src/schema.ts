@@ -32,6 +32,12 @@ export const contentEntries = pgTable(
     position: integer('position').notNull().default(0),
     /** published: everyone sees it; draft: only an admin in preview mode (?preview, spec point 4). */
     status: text('status').$type<'draft' | 'published'>().notNull().default('published'),
+    /**
+     * Null: every brand's site shows the entry. A brand key (ardenne, brabo, ...): only that
+     * brand's site, as a multi-site CMS keeps a site's own entries. Each brand's home page, about
+     * page, slogan and line-up menu are its own (the brand voices of tools/seed/src/content).
+     */
+    brand: text('brand'),
   },
   (t) => [
     primaryKey({ name: 'content_entries_pk', columns: [t.id, t.language] }),

@@ -5,7 +5,6 @@ import { contentTypeDefs } from './type-defs';
 import { contentResolvers, type ContentGraphqlContext } from './resolvers';
 import { costLimitRule, depthLimitRule, MAX_QUERY_COST, MAX_QUERY_DEPTH } from './query-limits';
 import { ContentReader } from '../content-reader';
-import { brandDisplayName } from '../brand-names';
 import type { YogaLogger } from './yoga-logger';
 
 export const CONTENT_GRAPHQL_PATH = '/content/graphql';
@@ -60,6 +59,6 @@ export function createContentYoga(options: ContentGraphqlOptions) {
         options.introspection ?? process.env['NODE_ENV'] !== 'production',
       ),
     ],
-    context: ({ brandKey, drafts }) => ({ reader: new ContentReader(options.db, brandDisplayName(brandKey), drafts === true) }),
+    context: ({ brandKey, drafts }) => ({ reader: ContentReader.forBrand(options.db, brandKey, drafts === true) }),
   });
 }

@@ -401,6 +401,7 @@ const query: Record<string, Resolver> = {
         privacyText: str(data('newsletterOptin')['privacyText']),
         successText: str(data('newsletterOptin')['successText']),
       },
+      brandVoice: { slogan: str(data('brandVoice')['slogan']), description: str(data('brandVoice')['description']) },
     };
   },
 

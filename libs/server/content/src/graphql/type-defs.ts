@@ -210,11 +210,18 @@ export const contentTypeDefs = /* GraphQL */ `
     successText: String!
   }
 
+  "The brand's own voice: its slogan and one sentence on what it makes (each brand's site has its own)."
+  type BrandVoice {
+    slogan: String!
+    description: String!
+  }
+
   type GlobalSets {
     socialMedia: [SocialMediaPlatform!]!
     footer: FooterSet!
     settings: Settings!
     newsletterOptin: NewsletterOptin!
+    brandVoice: BrandVoice!
   }
 
   type Specification {
