@@ -14,13 +14,16 @@ import { seedDemoRegistrations } from './demo-registrations';
 import { soldBikes, writeSoldBikes } from './sold-bikes';
 import { demoOrders, writeDemoOrders } from './demo-orders';
 import { inspirationConcepts, writeInspirationConcepts, type SeedConcept } from './inspiration-concepts';
+import { leadBikes } from './lead-bikes';
 
 export { generateSeedData, listPrice, localeCurrencies, SCALES, SEED, type SeedData, type SeedScale } from './generate';
 export { mulberry32, Random } from './prng';
 export { seedCatalogue, isDatabaseEmpty, catalogueChecksums } from './catalogue-seed';
 export { inspirationConcepts, inspirationCode, writeInspirationConcepts, type SeedConcept } from './inspiration-concepts';
+export { leadBikes } from './lead-bikes';
 export { seedFanzonePhotos } from './fanzone-photos';
 export { seedContent, buildContentRows, DEFAULT_PLATFORM_CODES, type ContentSeedOptions } from './content/seed-content';
+export { BRAND_VOICES, featuredCategories, type BrandVoice, type VoiceCopy } from './content/brand-voices';
 export { seedDemoRegistrations } from './demo-registrations';
 export { seededSerial, soldBikes, writeSoldBikes, SOLD_BIKES_PER_BRAND, type SoldBike } from './sold-bikes';
 export {
@@ -87,6 +90,7 @@ function contentReferences(data: SeedData, concepts: SeedConcept[]): ContentSeed
     platformCodes: [...platforms.keys()],
     platforms: [...platforms.values()].filter((p) => p.configurations.every((c) => c.code)),
     spotlightBikeIds: spotlightBikeIds.slice(0, 8),
+    leadBikes: leadBikes(data),
   };
 }
 

@@ -49,7 +49,7 @@ export function LocaleRoot() {
           screen-reader user meets the choice before the page (issue 9: it is the largest paint
           of a first visit to the shop list). */}
       <ConsentBanner />
-      <ShopHeader menu={menus?.main ?? null} />
+      <ShopHeader menu={menus?.main ?? null} slogan={menus?.slogan ?? null} />
       <PageLoader />
       <main id="main" tabIndex={-1}>
         <Outlet />

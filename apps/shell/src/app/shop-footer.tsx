@@ -17,9 +17,10 @@ function FooterLink({ url, label }: { url: string; label: string }) {
 }
 
 /**
- * The footer: the recommendations and social links of the content service's global sets, the
- * footer menu (its entries per country), and the legal links. Without the content service it
- * keeps the legal links, so no page loses its way to privacy and terms.
+ * The footer: the brand with its slogan (each brand's own voice), the recommendations and social
+ * links of the content service's global sets, the footer menu (its entries per country), and the
+ * legal links. Without the content service it keeps the legal links, so no page loses its way to
+ * privacy and terms.
  */
 export function ShopFooter({ menus }: { menus: SiteMenus | null }) {
   const intl = useIntl();
@@ -29,6 +30,11 @@ export function ShopFooter({ menus }: { menus: SiteMenus | null }) {
   return (
     <footer className="shop-footer">
       <div className="container shop-footer__inner">
+        {menus?.slogan && (
+          <p className="shop-footer__brand">
+            <strong>{brandName}</strong> <span className="shop-footer__slogan">{menus.slogan}</span>
+          </p>
+        )}
         {menus && menus.recommendations.length > 0 && (
           <ul className="shop-footer__recommendations">
             {menus.recommendations.map((r) => (

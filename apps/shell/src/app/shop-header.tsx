@@ -67,7 +67,8 @@ function MenuEntryItem({ entry }: { entry: SiteMenuEntry }) {
 /** When the content service cannot be reached: the ways into the shop, so no page is a dead end. */
 const FALLBACK_MENU: [string, string][] = [['bikes', 'nav.bikes'], ['shop?category=bikes', 'nav.shopBikes'], ['dealers', 'nav.dealers'], ['support', 'nav.support']];
 
-export function ShopHeader({ menu }: { menu: SiteMenuEntry[] | null }) {
+/** `slogan`: the brand's own (its voice), the logo's name after the brand's; without one, the shop's words. */
+export function ShopHeader({ menu, slogan = null }: { menu: SiteMenuEntry[] | null; slogan?: string | null }) {
   const intl = useIntl();
   const { brandName, locale } = useShop();
   const location = useLocation();
@@ -85,7 +86,7 @@ export function ShopHeader({ menu }: { menu: SiteMenuEntry[] | null }) {
     <header className="shop-header">
       {!online && <div className="offline-banner" role="status">{t('common.offline')}</div>}
       <div className="shop-header__bar container">
-        <ShopLink to="" className="shop-header__logo" aria-label={`${brandName} – ${t('page.home.title')}`}>
+        <ShopLink to="" className="shop-header__logo" aria-label={`${brandName} – ${slogan ?? t('page.home.title')}`}>
           {/* The logo's markup comes from the environment (ShellEnv.brandLogo): the browser keeps
               the server's, so no brand's logo is in the script. */}
           {env.brandLogo ? <span dangerouslySetInnerHTML={{ __html: env.brandLogo }} /> : <span className="shop-header__brand-name">{brandName}</span>}

@@ -17,6 +17,7 @@ const menus: SiteMenus = {
   ],
   recommendations: [{ title: 'Registreer je fiets', text: 'Verleng je framegarantie.', url: '/bike-registration' }],
   social: [{ platform: 'photos', label: 'Foto’s', url: 'https://social.example.com/{brand}/photos' }],
+  slogan: 'Gebouwd voor elke dag',
 };
 
 function renderFooter(value: SiteMenus | null) {
@@ -50,6 +51,14 @@ describe('menus from the content service', () => {
     expect(screen.getByRole('link', { name: /Foto’s/ }).getAttribute('href')).toBe('https://social.example.com/brabo/photos');
   });
 
+  it('names the brand with its own slogan, and leaves the line out when the content has none', () => {
+    const { unmount } = renderFooter(menus);
+    expect(screen.getByText('Gebouwd voor elke dag').closest('.shop-footer__brand')?.textContent).toBe('Brabo Gebouwd voor elke dag');
+    unmount();
+    renderFooter({ ...menus, slogan: null });
+    expect(document.querySelector('.shop-footer__brand')).toBeNull();
+  });
+
   it('opens only http(s) addresses of other sites: any other scheme is shown as text', () => {
     expect(externalUrlOf('https://b2b.example.com')).toBe('https://b2b.example.com');
     for (const url of ['javascript:alert(1)', 'JAVASCRIPT:alert(1)', 'data:text/html,x', '//evil.example', 'https:/x', null]) expect(externalUrlOf(url)).toBeNull();
@@ -61,6 +70,19 @@ describe('menus from the content service', () => {
     renderFooter(null);
     expect(screen.getByRole('link', { name: 'Privacy policy' })).toBeTruthy();
     expect(screen.queryByRole('navigation')).toBeNull();
+  });
+
+  it('reads the brand\'s slogan with the menus, in the asked language', async () => {
+    const asked: Record<string, unknown>[] = [];
+    const content = {
+      query: async (query: string, variables: Record<string, unknown>) => {
+        asked.push(variables);
+        expect(query).toContain('brandVoice { slogan }');
+        return { data: { main: [], footer: [], globalSets: { footer: { recommendations: [] }, socialMedia: [], brandVoice: { slogan: 'Sneller waar het telt' } } } };
+      },
+    };
+    expect((await loadSiteMenus(content, 'nl', 'BE'))?.slogan).toBe('Sneller waar het telt');
+    expect(asked).toEqual([{ language: 'nl', country: 'BE' }]);
   });
 
   it('answers null and logs the code when the content service fails', async () => {

@@ -1,5 +1,5 @@
 /**
- * The main menu, the footer menu and the footer's global sets come from the content service
+ * The main menu, the footer menu, the footer's global sets and the brand's slogan come from the content service
  * (spec points 3 and 5: menu entries and global sets), per language and country (an entry may
  * be limited to some countries). The locale route's loader reads them once per locale
  * (site-menus-query.ts), on the server for the first page and in the browser only when the
@@ -22,6 +22,8 @@ export interface SiteMenus {
   footer: SiteMenuEntry[];
   recommendations: { title: string; text: string; url: string }[];
   social: { platform: string; label: string; url: string }[];
+  /** The brand's slogan in the language (its voice's brandVoice global set); null when the content has none. */
+  slogan: string | null;
 }
 
 /** A menu address as a shop path below the locale prefix, or null for another site's address. */

@@ -1,5 +1,5 @@
 import type { NewContentEntry } from '@bike/server/content';
-import { block, entryRows, image, paragraphs, translate, type Tr } from './seed-helpers';
+import { block, entryRows, image, paragraphs, translate, type Lang, type Tr } from './seed-helpers';
 
 /** The seven default blog categories (spec point 9) and one outside the default list. */
 const CATEGORIES: { id: number; blogkey: string; title: Tr }[] = [
@@ -141,6 +141,13 @@ const ARTICLES: ArticleSeed[] = [
     },
   },
 ];
+
+/** An article's title and teaser in a language, as the home page's news cards show them. */
+export function articleTeaser(id: number, lang: Lang): [title: string, description: string] {
+  const copy = ARTICLES.find((article) => article.id === id)?.copy[lang];
+  if (!copy) throw new Error(`The seed has no blog article ${id} in ${lang}`);
+  return [copy[0], copy[1]];
+}
 
 export function blogRows(platformCodes: string[]): NewContentEntry[] {
   const categories = CATEGORIES.flatMap((category, position) =>

@@ -23,63 +23,6 @@ interface PageSeed {
   draft?: boolean;
 }
 
-const ABOUT: Tr<PageCopy> = {
-  en: {
-    title: 'About us',
-    description: 'A small workshop in the Flemish countryside that grew into a bike brand for riders in more than 30 countries.',
-    sections: [
-      ['Where we come from', 'It started in 1987 with a frame builder, a garage in Limburg and a group of friends who rode every Sunday, whatever the weather.', 'Today {brand} designs, tests and assembles bikes for road, gravel and everyday riding, and we still ride together every Sunday.'],
-      ['How we work', 'Every frame is designed in-house and tested on the roads we know best: cobbles, farm tracks and short, steep climbs.', 'You configure your bike, we build it to order and deliver it within 8 weeks, to your home or to your dealer.'],
-      ['What we care about', 'Bikes that last. That is why we extend the frame warranty from 2 to 5 years when you register your bike, and why spare parts stay available for years.'],
-    ],
-  },
-  de: {
-    title: 'Über uns',
-    description: 'Eine kleine Werkstatt auf dem flämischen Land, aus der eine Fahrradmarke für Fahrerinnen und Fahrer in über 30 Ländern wurde.',
-    sections: [
-      ['Woher wir kommen', 'Es begann 1987 mit einem Rahmenbauer, einer Garage in Limburg und einer Gruppe von Freunden, die jeden Sonntag fuhren, bei jedem Wetter.', 'Heute entwickelt, testet und montiert {brand} Räder für Straße, Gravel und Alltag, und sonntags fahren wir immer noch zusammen.'],
-      ['Wie wir arbeiten', 'Jeder Rahmen wird im eigenen Haus entwickelt und auf den Straßen getestet, die wir am besten kennen: Kopfsteinpflaster, Feldwege und kurze, steile Anstiege.', 'Du konfigurierst dein Rad, wir bauen es auf Bestellung und liefern es innerhalb von 8 Wochen zu dir nach Hause oder zu deinem Händler.'],
-      ['Was uns wichtig ist', 'Räder, die lange halten. Darum verlängern wir die Rahmengarantie von 2 auf 5 Jahre, wenn du dein Rad registrierst, und halten Ersatzteile über Jahre verfügbar.'],
-    ],
-  },
-  es: {
-    title: 'Sobre nosotros',
-    description: 'Un pequeño taller en el campo flamenco que se convirtió en una marca de bicicletas para ciclistas de más de 30 países.',
-    sections: [
-      ['De dónde venimos', 'Todo empezó en 1987 con un cuadrista, un garaje en Limburgo y un grupo de amigos que salía cada domingo, hiciera el tiempo que hiciera.', 'Hoy {brand} diseña, prueba y monta bicicletas de carretera, gravel y uso diario, y seguimos saliendo juntos cada domingo.'],
-      ['Cómo trabajamos', 'Cada cuadro se diseña en casa y se prueba en las carreteras que mejor conocemos: adoquines, caminos agrícolas y subidas cortas y empinadas.', 'Tú configuras tu bici, nosotros la montamos por encargo y la entregamos en un plazo de 8 semanas, en tu casa o en tu distribuidor.'],
-      ['Lo que nos importa', 'Bicis que duran. Por eso ampliamos la garantía del cuadro de 2 a 5 años cuando registras tu bici y mantenemos los recambios disponibles durante años.'],
-    ],
-  },
-  fr: {
-    title: 'À propos',
-    description: 'Un petit atelier de la campagne flamande devenu une marque de vélos pour des cyclistes dans plus de 30 pays.',
-    sections: [
-      ['D’où nous venons', 'Tout a commencé en 1987 avec un cadreur, un garage dans le Limbourg et une bande d’amis qui roulaient chaque dimanche, quel que soit le temps.', 'Aujourd’hui, {brand} conçoit, teste et assemble des vélos de route, de gravel et du quotidien, et nous roulons toujours ensemble le dimanche.'],
-      ['Notre façon de travailler', 'Chaque cadre est conçu chez nous et testé sur les routes que nous connaissons le mieux : pavés, chemins agricoles et côtes courtes et raides.', 'Vous configurez votre vélo, nous le montons sur commande et le livrons en 8 semaines, chez vous ou chez votre revendeur.'],
-      ['Ce qui compte pour nous', 'Des vélos qui durent. C’est pourquoi la garantie du cadre passe de 2 à 5 ans quand vous enregistrez votre vélo, et pourquoi les pièces restent disponibles pendant des années.'],
-    ],
-  },
-  it: {
-    title: 'Chi siamo',
-    description: 'Una piccola officina nella campagna fiamminga diventata un marchio di bici per cicliste e ciclisti in oltre 30 paesi.',
-    sections: [
-      ['Da dove veniamo', 'Tutto è iniziato nel 1987 con un telaista, un garage nel Limburgo e un gruppo di amici che uscivano ogni domenica, con qualsiasi tempo.', 'Oggi {brand} progetta, collauda e monta bici da strada, gravel e per tutti i giorni, e la domenica usciamo ancora insieme.'],
-      ['Come lavoriamo', 'Ogni telaio è progettato internamente e collaudato sulle strade che conosciamo meglio: pavé, strade di campagna e salite brevi e ripide.', 'Tu configuri la bici, noi la montiamo su ordinazione e la consegniamo entro 8 settimane, a casa tua o presso il tuo rivenditore.'],
-      ['Ciò che conta per noi', 'Bici che durano. Per questo la garanzia del telaio passa da 2 a 5 anni quando registri la bici, e i ricambi restano disponibili per anni.'],
-    ],
-  },
-  nl: {
-    title: 'Over ons',
-    description: 'Een kleine werkplaats op het Vlaamse platteland die uitgroeide tot een fietsmerk voor renners in meer dan 30 landen.',
-    sections: [
-      ['Waar we vandaan komen', 'Het begon in 1987 met een framebouwer, een garage in Limburg en een groep vrienden die elke zondag fietsten, weer of geen weer.', 'Vandaag ontwerpt, test en bouwt {brand} fietsen voor de weg, gravel en elke dag, en op zondag rijden we nog altijd samen.'],
-      ['Hoe we werken', 'Elk frame wordt in huis ontworpen en getest op de wegen die we het best kennen: kasseien, landwegen en korte, steile hellingen.', 'Jij stelt je fiets samen, wij bouwen hem op bestelling en leveren binnen 8 weken, thuis of bij je dealer.'],
-      ['Waar we om geven', 'Fietsen die lang meegaan. Daarom verlengen we de framegarantie van 2 naar 5 jaar als je je fiets registreert, en blijven onderdelen jarenlang beschikbaar.'],
-    ],
-  },
-};
-
 const SERVICE: Tr<PageCopy> = {
   en: {
     title: 'Service',
@@ -563,7 +506,7 @@ const FANZONE_LINK: Tr = {
 };
 
 const PAGES: PageSeed[] = [
-  { id: 1101, slug: 'about', copy: ABOUT, extra: (c) => [block('timeline', { items: [{ year: '1987', title: c.sections[0][0], text: c.sections[0][1] }, { year: '2025', title: c.sections[1][0], text: c.sections[1][2] ?? c.sections[1][1] }] })] },
+  // The about page is each brand's own: brand-content.ts writes it from the brand's voice.
   { id: 1102, slug: 'service', copy: SERVICE },
   { id: 1103, slug: 'bikefitting', copy: BIKEFITTING, extra: () => [block('highlightedText', { text: '400 EUR' }, { align: 'center' })] },
   { id: 1104, slug: 'contact', copy: CONTACT },
@@ -586,9 +529,10 @@ const PAGES: PageSeed[] = [
   { id: 1204, slug: 'landingpages/autumn-kit', copy: AUTUMN_KIT, draft: true },
 ];
 
-/** Blocks of a text page; plain pages (legal texts) get no banner or side images. */
-export function pageBlocks(slug: string, copy: PageCopy, { plain = false } = {}): ContentBlock[] {
-  const imageName = `page-${slug.replace(/[^a-z0-9]+/g, '-')}`;
+const imageNameOf = (slug: string) => `page-${slug.replace(/[^a-z0-9]+/g, '-')}`;
+
+/** Blocks of a text page; plain pages (legal texts) get no banner or side images; a brand's page may bring its own pictures. */
+export function pageBlocks(slug: string, copy: PageCopy, { plain = false, imageName = imageNameOf(slug) } = {}): ContentBlock[] {
   const blocks: ContentBlock[] = plain
     ? []
     : [block('imageBanner', { title: copy.title, subtitle: copy.description, image: image(imageName, copy.title) }, { width: 'full' })];
@@ -612,8 +556,6 @@ export function pageBlocks(slug: string, copy: PageCopy, { plain = false } = {})
   if (copy.button) blocks.push(block('button', { text: copy.button[0], url: copy.button[1], variant: 'primary' }, { align: 'center' }));
   return blocks;
 }
-
-const imageNameOf = (slug: string) => `page-${slug.replace(/[^a-z0-9]+/g, '-')}`;
 
 /** The index pages: /landingpages lists the campaigns, /pages the pages that have no menu entry. */
 const INDEXES: Array<{ id: number; slug: string; copy: Tr<{ title: string; description: string }>; lists: string[] }> = [

@@ -1,5 +1,7 @@
 import { type NewContentEntry, type MenuEntryType } from '@bike/server/content';
-import { entryRows, image, translate, type Tr } from './seed-helpers';
+import { BIKE_CATEGORIES, type BikeCategory, type BrandKey } from '@bike/shared/domain';
+import type { BrandVoice } from './brand-voices';
+import { brandEntryId, entryRows, image, translate, type Tr } from './seed-helpers';
 
 interface MenuSeed {
   id: number;
@@ -16,7 +18,7 @@ interface MenuSeed {
 
 const t = (en: string, de: string, es: string, fr: string, it: string, nl: string): Tr => ({ en, de, es, fr, it, nl });
 
-const CATEGORY_TITLES: Record<string, Tr> = {
+const CATEGORY_TITLES: Record<BikeCategory, Tr> = {
   road: t('Road', 'Rennrad', 'Carretera', 'Route', 'Strada', 'Race'),
   gravel: t('Gravel', 'Gravel', 'Gravel', 'Gravel', 'Gravel', 'Gravel'),
   'all-road': t('All-road', 'All-Road', 'All-road', 'All-road', 'All-road', 'All-road'),
@@ -26,22 +28,18 @@ const CATEGORY_TITLES: Record<string, Tr> = {
   triathlon: t('Triathlon', 'Triathlon', 'Triatlón', 'Triathlon', 'Triathlon', 'Triatlon'),
 };
 
+const NEW = t('New', 'Neu', 'Nuevo', 'Nouveau', 'Novità', 'Nieuw');
+
+/** The main menu's "Bikes" entry: its panel is each brand's own (bikeMenuRows). */
+const BIKES_MENU_ID = 20001;
+
 /**
  * The main menu: "Bikes" opens a panel with every bike category; the rest are links, as the
  * shop's menu has had them (the shop's tests follow these words). "Sales" and "Test ride days"
  * show only in the countries they run in.
  */
 const MAIN: MenuSeed[] = [
-  { id: 20001, type: 'submenu', title: t('Bikes', 'Räder', 'Bicicletas', 'Vélos', 'Bici', 'Fietsen'), pageUrl: '/bikes' },
-  {
-    id: 20002, type: 'submenuInfo', parentId: 20001, pageUrl: '/bikes', menuImage: 'menu-bikes',
-    title: t('All bikes', 'Alle Räder', 'Todas las bicis', 'Tous les vélos', 'Tutte le bici', 'Alle fietsen'),
-    description: t('Every family and platform, configured to your measurements.', 'Alle Familien und Plattformen, nach deinen Maßen konfiguriert.', 'Todas las familias y plataformas, configuradas a tu medida.', 'Toutes les familles et plateformes, configurées à vos mesures.', 'Tutte le famiglie e piattaforme, configurate sulle tue misure.', 'Alle families en platformen, samengesteld op jouw maten.'),
-  },
-  ...Object.keys(CATEGORY_TITLES).map((categoryId, i): MenuSeed => ({
-    id: 20010 + i, type: 'bikeCategory', parentId: 20001, categoryId, title: CATEGORY_TITLES[categoryId], pageUrl: `/bikes/categories/${categoryId}`,
-    ...(categoryId === 'e-bikes' ? { marketingLabel: t('New', 'Neu', 'Nuevo', 'Nouveau', 'Novità', 'Nieuw') } : {}),
-  })),
+  { id: BIKES_MENU_ID, type: 'submenu', title: t('Bikes', 'Räder', 'Bicicletas', 'Vélos', 'Bici', 'Fietsen'), pageUrl: '/bikes' },
   { id: 20031, type: 'link', title: t('Dealer stock', 'Händlerbestand', 'Stock de distribuidores', 'Stock revendeurs', 'Disponibilità rivenditori', 'Dealervoorraad'), pageUrl: '/inventory?key=inventory&value=dealerstock' },
   { id: 20032, type: 'link', title: t('Factory stock', 'Werksbestand', 'Stock de fábrica', 'Stock usine', 'Disponibilità in fabbrica', 'Fabrieksvoorraad'), pageUrl: '/shop?deliveryDate=Factory%20Stock' },
   { id: 20040, type: 'link', title: t('Configurator', 'Konfigurator', 'Configurador', 'Configurateur', 'Configuratore', 'Configurator'), pageUrl: '/configurator' },
@@ -76,12 +74,12 @@ const FOOTER: MenuSeed[] = [
   { id: 21011, type: 'link', title: t('Price list (Switzerland)', 'Preisliste (Schweiz)', 'Lista de precios (Suiza)', 'Liste de prix (Suisse)', 'Listino prezzi (Svizzera)', 'Prijslijst (Zwitserland)'), pageUrl: '/pages/price-list-ch', allowedCountries: ['CH'] },
 ];
 
-function rowsFor(section: 'main' | 'footer', entries: MenuSeed[]): NewContentEntry[] {
+function rowsFor(section: 'main' | 'footer', entries: MenuSeed[], brand: BrandKey | null = null): NewContentEntry[] {
   return entries.flatMap((entry, position) =>
     entryRows(
       'menuEntry',
       entry.id,
-      { section, position, allowedCountries: entry.allowedCountries ?? null },
+      { section, position, allowedCountries: entry.allowedCountries ?? null, brand },
       translate(entry.title, (title, lang) => ({
         title,
         data: {
@@ -100,4 +98,25 @@ function rowsFor(section: 'main' | 'footer', entries: MenuSeed[]): NewContentEnt
 
 export function menuRows(): NewContentEntry[] {
   return [...rowsFor('main', MAIN), ...rowsFor('footer', FOOTER)];
+}
+
+/**
+ * A brand's "Bikes" panel: its line-up intro, then every bike category in the order its voice
+ * features them (the racing brand's road and triathlon first, the city brand's e-bikes). The
+ * entries are the brand's own (a category's id per brand), under the shared "Bikes" entry.
+ */
+export function bikeMenuRows(voice: BrandVoice): NewContentEntry[] {
+  const panel: MenuSeed[] = [
+    {
+      id: brandEntryId(voice.brand, 20002), type: 'submenuInfo', parentId: BIKES_MENU_ID, pageUrl: '/bikes', menuImage: 'menu-bikes',
+      title: t('All bikes', 'Alle Räder', 'Todas las bicis', 'Tous les vélos', 'Tutte le bici', 'Alle fietsen'),
+      description: Object.fromEntries(Object.entries(voice.copy).map(([lang, copy]) => [lang, copy.menuIntro])) as Tr,
+    },
+    ...voice.lineUp.map((categoryId): MenuSeed => ({
+      id: brandEntryId(voice.brand, 20010 + BIKE_CATEGORIES.indexOf(categoryId)), type: 'bikeCategory', parentId: BIKES_MENU_ID, categoryId,
+      title: CATEGORY_TITLES[categoryId], pageUrl: `/bikes/categories/${categoryId}`,
+      ...(categoryId === 'e-bikes' ? { marketingLabel: NEW } : {}),
+    })),
+  ];
+  return rowsFor('main', panel, voice.brand);
 }

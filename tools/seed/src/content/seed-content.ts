@@ -1,7 +1,8 @@
 import type { Db } from '@bike/server/core';
 import { contentEntries, helpArticles, helpCategories, helpFolders, type NewContentEntry } from '@bike/server/content';
 import { resetBlockIds } from './seed-helpers';
-import { homePageRows, playgroundRows } from './home-page';
+import { playgroundRows } from './home-page';
+import { brandContentRows, type LeadBikes } from './brand-content';
 import { crosslinkRows, spotlightRows, spotlightSeeds } from './spotlights';
 import { contentPageRows } from './content-pages';
 import { legalPageRows } from './legal-pages';
@@ -22,6 +23,8 @@ export interface ContentSeedOptions {
   spotlightBikeIds?: string[];
   /** The platforms' titles and real configurations, so inspirations name buildable bikes (default: generic ones). */
   platforms?: PlatformConfigurations[];
+  /** Each brand's bike per category, for its home page's lead bike (default: none, and no bike block). */
+  leadBikes?: LeadBikes;
 }
 
 export const DEFAULT_PLATFORM_CODES = ['ARD-ROAD-1', 'ARD-GRAVEL-1', 'ARD-ALLROAD-1', 'ARD-EBIKE-1'];
@@ -32,7 +35,7 @@ export function buildContentRows(options: ContentSeedOptions = {}): NewContentEn
   const platformCodes = options.platformCodes?.length ? options.platformCodes : DEFAULT_PLATFORM_CODES;
   const spotlights = spotlightSeeds(options.spotlightBikeIds?.length ? options.spotlightBikeIds : platformCodes.map((code) => `${code}-01`));
   return [
-    ...homePageRows(spotlights[0]),
+    ...brandContentRows(options.leadBikes),
     ...playgroundRows({
       spotlight: spotlights[0]!,
       platformCode: options.platforms?.[0]?.code ?? platformCodes[0]!,

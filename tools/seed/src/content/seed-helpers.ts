@@ -1,4 +1,5 @@
 import { type NewContentEntry, type ContentLanguage, type BlockFields, type BlockType, type ContentBlock, type ContentImage, type EntryType, mediaUrl } from '@bike/server/content';
+import { BRAND_KEYS, type BrandKey } from '@bike/shared/domain';
 
 export type Lang = ContentLanguage;
 export const LANGS: Lang[] = ['en', 'de', 'es', 'fr', 'it', 'nl'];
@@ -31,7 +32,16 @@ export interface EntryMeta {
   postDate?: string;
   position?: number;
   allowedCountries?: string[] | null;
+  /** The one brand whose site shows the entry (its own home page, about page, ...); none: every brand's. */
+  brand?: BrandKey | null;
 }
+
+/**
+ * The id of a brand's own entry standing for a shared one: the brand's place in BRAND_KEYS, plus
+ * one, times 100 000, plus the shared id (merel's home page 401000 for the shared 1000), so the
+ * brands' entries never meet each other's or the shared ids.
+ */
+export const brandEntryId = (brand: BrandKey, sharedId: number): number => (BRAND_KEYS.indexOf(brand) + 1) * 100_000 + sharedId;
 
 /** One content entry in several languages: one row per translation, same id. */
 export function entryRows(
@@ -51,6 +61,7 @@ export function entryRows(
     data,
     allowedCountries: meta.allowedCountries ?? null,
     position: meta.position ?? 0,
+    brand: meta.brand ?? null,
   }));
 }
 

@@ -1,9 +1,16 @@
+import { BRAND_VOICES } from '@bike/seed';
 import { createContentTestApp, type ContentTestApp } from '../test-app';
 import { DEFAULT_BLOG_CATEGORY_IDS } from '../content-types';
 
 let t: ContentTestApp;
 beforeAll(async () => {
-  t = await createContentTestApp({ platformCodes: ['KMP-ROAD-7', 'KMP-GRAVEL-2'] });
+  t = await createContentTestApp({
+    platformCodes: ['KMP-ROAD-7', 'KMP-GRAVEL-2'],
+    leadBikes: {
+      ardenne: { gravel: { bikeId: 'ARD-GRAVA-SL-KDS12-P0102', title: 'Ardenne Grava SL', price: 2749 } },
+      merel: { road: { bikeId: 'MRL-VOLTA-RS-KDS12-P0304', title: 'Merel Volta RS', price: 3999 } },
+    },
+  });
 }, 60_000);
 afterAll(() => t.close());
 
@@ -17,9 +24,10 @@ describe('content GraphQL: pages', () => {
     expect(body.errors).toBeUndefined();
     const kinds = body.data.homepage.mixedContent.map((b: { blockType: string }) => b.blockType);
     expect(kinds).toEqual(expect.arrayContaining(['imageBanner', 'cards', 'highlights', 'quote', 'newsletter', 'bike']));
-    expect(body.data.homepage.title).toBe('Startseite');
+    // The default brand's own home page: its slogan as the title, its hero first.
+    expect(body.data.homepage.title).toBe(BRAND_VOICES.ardenne.copy.de.slogan);
     const hero = body.data.homepage.mixedContent[0];
-    expect(hero.fields.title).toBe('Gebaut in Flandern, gefahren auf der ganzen Welt');
+    expect(hero.fields.title).toBe(BRAND_VOICES.ardenne.copy.de.hero.title);
     expect(hero.fields.image.url).toMatch(/^\/media\/content\/[a-z0-9-]+\.svg$/);
   });
 
@@ -48,8 +56,8 @@ describe('content GraphQL: pages', () => {
 
   it('treats a locale or unknown language as its language or English', async () => {
     const { body } = await t.graphql(`{ a: page(slug: "about", language: "es_MX") { title } b: page(slug: "about", language: "pt") { title } }`);
-    expect(body.data.a.title).toBe('Sobre nosotros');
-    expect(body.data.b.title).toBe('About us');
+    expect(body.data.a.title).toBe(BRAND_VOICES.ardenne.copy.es.about.title);
+    expect(body.data.b.title).toBe(BRAND_VOICES.ardenne.copy.en.about.title);
   });
 
   it('replaces the brand token with the brand of the request', async () => {
@@ -57,7 +65,7 @@ describe('content GraphQL: pages', () => {
     const ardenne = JSON.stringify((await t.graphql(query)).body.data);
     const merel = JSON.stringify((await t.graphql(query, {}, { 'x-brand': 'merel' })).body.data);
     expect(ardenne).toContain('Today Ardenne designs');
-    expect(merel).toContain('Today Merel designs');
+    expect(merel).toContain('still the heart of Merel');
     expect(merel).not.toContain('{brand}');
   });
 
@@ -70,6 +78,54 @@ describe('content GraphQL: pages', () => {
     expect(body.data.privacy.title).toBe('Informativa sulla privacy');
     expect(body.data.terms.title).toBe('Terms and conditions');
     expect(body.data.returns.title).toBe('Devoluciones');
+  });
+});
+
+describe('content GraphQL: each brand in its own voice', () => {
+  const homeQuery = `query ($language: String) { homepage(language: $language) { id title description mixedContent { blockType fields } } about: page(slug: "about", language: $language) { id title } globalSets(language: $language) { brandVoice { slogan description } } }`;
+  const asBrand = async (brand: string, language = 'nl') => (await t.graphql(homeQuery, { language }, { 'x-brand': brand })).body.data;
+
+  it('serves each brand its own home page, about page and slogan, and never another brand\'s', async () => {
+    const seen = new Map<string, { home: string; about: string; slogan: string }>();
+    for (const brand of ['ardenne', 'brabo', 'kempen', 'merel'] as const) {
+      const data = await asBrand(brand);
+      const voice = BRAND_VOICES[brand].copy.nl;
+      expect(data.homepage.title).toBe(voice.slogan);
+      expect(data.homepage.description).toBe(voice.description);
+      expect(data.homepage.mixedContent[0].fields.title).toBe(voice.hero.title);
+      expect(data.about.title).toBe(voice.about.title);
+      expect(data.globalSets.brandVoice).toEqual({ slogan: voice.slogan, description: voice.description.replaceAll('{brand}', brand[0]!.toUpperCase() + brand.slice(1)) });
+      seen.set(brand, { home: data.homepage.id, about: data.about.id, slogan: data.globalSets.brandVoice.slogan });
+    }
+    expect(new Set([...seen.values()].map((s) => s.home)).size).toBe(4);
+    expect(new Set([...seen.values()].map((s) => s.about)).size).toBe(4);
+    expect(new Set([...seen.values()].map((s) => s.slogan)).size).toBe(4);
+  });
+
+  it('orders the home page\'s parts by the brand\'s voice and puts its own lead bike forward', async () => {
+    const merel = (await asBrand('merel', 'en')).homepage.mixedContent as { blockType: string; fields: Record<string, unknown> }[];
+    const kempen = (await asBrand('kempen', 'en')).homepage.mixedContent as { blockType: string; fields: Record<string, unknown> }[];
+    // The racing brand opens with its results, the heritage brand with its manifesto.
+    expect(merel.slice(0, 2).map((b) => b.blockType)).toEqual(['imageBanner', 'highlights']);
+    expect(merel[1]!.fields['title']).toBe(BRAND_VOICES.merel.copy.en.results!.title);
+    expect(kempen.slice(0, 3).map((b) => b.blockType)).toEqual(['imageBanner', 'highlightedText', 'imageWithTextAndLinkOnSide']);
+    const bike = merel.find((b) => b.blockType === 'bike')!;
+    expect(bike.fields).toMatchObject({ bikeId: 'MRL-VOLTA-RS-KDS12-P0304', title: 'Merel Volta RS', startingPrice: 3999, subtitle: BRAND_VOICES.merel.copy.en.spotlight.eyebrow });
+    // A brand without a known bike has no bike block rather than one that leads nowhere.
+    expect(kempen.some((b) => b.blockType === 'bike')).toBe(false);
+    const cards = (blocks: typeof merel) => (blocks.find((b) => b.blockType === 'cards' && b.fields['cardType'] === 'family')!.fields['cards'] as { url: string }[]).map((c) => c.url);
+    expect(cards(merel)).toEqual(['/bikes/categories/road', '/bikes/categories/triathlon', '/bikes/categories/cyclocross']);
+    expect(cards(kempen)).toEqual(['/bikes/categories/all-road', '/bikes/categories/road', '/bikes/categories/cyclocross']);
+  });
+
+  it('lists the bike categories in the menu in the brand\'s own order, with its own line-up intro', async () => {
+    const query = `{ menuEntries(section: "main", language: "de", country: "CH") { pageUrl children { type description categoryId } } }`;
+    const panel = async (brand: string) => ((await t.graphql(query, {}, { 'x-brand': brand })).body.data.menuEntries as { pageUrl: string; children: { type: string; description: string | null; categoryId: string | null }[] }[]).find((e) => e.pageUrl === '/bikes')!.children;
+    for (const brand of ['ardenne', 'brabo', 'kempen', 'merel'] as const) {
+      const children = await panel(brand);
+      expect(children[0]).toMatchObject({ type: 'submenuInfo', description: BRAND_VOICES[brand].copy.de.menuIntro });
+      expect(children.slice(1).map((c) => c.categoryId)).toEqual([...BRAND_VOICES[brand].lineUp]);
+    }
   });
 });
 
@@ -134,8 +190,13 @@ describe('content GraphQL: catalogue content', () => {
 
   it('serves bike spotlights and crosslinks', async () => {
     const { body } = await t.graphql(`{ bikeSpotlights(language: "es") { id bikeId title buttonText startingPrice } crosslinks { title buttonUrl logo { url } } }`);
-    expect(body.data.bikeSpotlights).toHaveLength(3);
+    // The three shared spotlights and the brand's own lead bike (its home page's bike block).
+    expect(body.data.bikeSpotlights).toHaveLength(4);
     expect(body.data.bikeSpotlights[0]).toMatchObject({ bikeId: 'KMP-ROAD-7-01', buttonText: 'Descubrir', startingPrice: 2499 });
+    expect(body.data.bikeSpotlights).toContainEqual(expect.objectContaining({ bikeId: 'ARD-GRAVA-SL-KDS12-P0102', title: 'Ardenne Grava SL', buttonText: BRAND_VOICES.ardenne.copy.es.spotlight.button }));
+    const merel = (await t.graphql(`{ bikeSpotlights { bikeId } }`, {}, { 'x-brand': 'merel' })).body.data.bikeSpotlights.map((b: { bikeId: string }) => b.bikeId);
+    expect(merel).toContain('MRL-VOLTA-RS-KDS12-P0304');
+    expect(merel).not.toContain('ARD-GRAVA-SL-KDS12-P0102');
     expect(body.data.crosslinks.map((c: { buttonUrl: string }) => c.buttonUrl)).toEqual(['/bikefitting', '/dealers', '/bike-registration']);
   });
 
