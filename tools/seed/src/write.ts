@@ -24,7 +24,7 @@ export const TABLES: [keyof SeedData, Columns][] = [
   ['platforms', [
     ['code', 'text'], ['family_code', 'text'], ['brand', 'text'], ['model', 'text'], ['title', 'text'], ['technology', 'jsonb'],
     ['archived', 'bool'], ['enddate_new_label', 'timestamptz'], ['menu_subtitle', 'text'], ['has_customizer', 'bool'], ['position', 'int'],
-    ['texts', 'jsonb'],
+    ['texts', 'jsonb'], ['expected_date', 'timestamptz'],
   ]],
   ['items', [
     ['id', 'int'], ['externalid', 'text'], ['title', 'text'], ['description', 'text'], ['category', 'text'], ['familycode', 'text'],

@@ -82,10 +82,11 @@ describe('GET /V1/families', () => {
     expect(platforms.some((p) => p.archived)).toBe(true);
     expect(platforms.some((p) => isNewPlatform(p))).toBe(true);
     expect(platforms.some((p) => p.enddate_new_label && !isNewPlatform(p))).toBe(true);
-    // A platform without configurations is a coming model (issue 32): no customizer (the configurator builds on configurations).
+    // A platform without configurations is a coming model (issue 32): no customizer, and the month it is expected.
     const coming = platforms.filter((p) => p.configurations.length === 0);
     expect(coming.length).toBeGreaterThan(0);
-    for (const p of coming) expect({ code: p.code, customizer: p.has_customizer }).toEqual({ code: p.code, customizer: false });
+    for (const p of coming) expect({ code: p.code, customizer: p.has_customizer, expected: p.expected_date }).toEqual({ code: p.code, customizer: false, expected: expect.stringMatching(/^\d{4}-\d{2}-01T00:00:00\.000Z$/) });
+    expect(platforms.filter((p) => p.configurations.length > 0).every((p) => p.expected_date === null)).toBe(true);
   });
 
   it('serves the cached tree gzipped with an ETag', async () => {

@@ -6,7 +6,7 @@ import { inLanguage, itemTextColumns, platformTechnology } from './catalogue-tex
 import { toMajor } from './money';
 
 interface FamilyRow { code: string; brand: Family['brand']; title: string; category: string; frameplatformdetails: Record<string, unknown>; range_codes: string[]; position: number }
-interface PlatformRow { code: string; family_code: string; model: string; title: string; technology: string[]; archived: boolean; enddate_new_label: string | Date | null; menu_subtitle: string | null; has_customizer: boolean }
+interface PlatformRow { code: string; family_code: string; model: string; title: string; technology: string[]; archived: boolean; enddate_new_label: string | Date | null; menu_subtitle: string | null; has_customizer: boolean; expected_date?: string | Date | null }
 interface ConfigurationRow {
   id: number; externalid: string; platform_code: string; groupset: string | null; groupset_code: string | null; paint_des: string | null;
   size: string | null; sizes: string[] | string; image: string | null; created_at: string | Date; msrp_cents: number | string | null; oldmsrp_cents: number | string | null;
@@ -28,7 +28,7 @@ export async function bikeFamilies(db: Db, brand: string, currency: string, lang
     db.execute(sql`select code, brand, title, category, frameplatformdetails, range_codes, position
                      from families where brand = ${brand} and kind = 'bike' order by position, code`),
     db.execute(sql`select pl.code, pl.family_code, pl.model, pl.title, ${platformTechnology(language)} as technology, pl.archived, pl.enddate_new_label,
-                          ${inLanguage('pl', 'menu_subtitle', language)} as menu_subtitle, pl.has_customizer
+                          ${inLanguage('pl', 'menu_subtitle', language)} as menu_subtitle, pl.has_customizer, pl.expected_date
                      from platforms pl where pl.brand = ${brand} order by pl.position, pl.code`),
     db.execute(sql`select i.id, i.externalid, i.platform_code, i.groupset, i.groupset_code, ${itemTextColumns(language, ['paint_des'])}, i.size, i.image, i.created_at,
                           p.msrp_cents, p.oldmsrp_cents,
@@ -54,7 +54,7 @@ export async function bikeFamilies(db: Db, brand: string, currency: string, lang
     list.push({
       code: p.code, model: p.model, title: p.title, technology: p.technology, archived: p.archived,
       enddate_new_label: isoDate(p.enddate_new_label), menu_subtitle: p.menu_subtitle, has_customizer: p.has_customizer,
-      configurations: configsByPlatform.get(p.code) ?? [],
+      expected_date: isoDate(p.expected_date ?? null), configurations: configsByPlatform.get(p.code) ?? [],
     });
     platformsByFamily.set(p.family_code, list);
   }

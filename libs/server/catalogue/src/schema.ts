@@ -42,6 +42,8 @@ export const platforms = pgTable(
     enddateNewLabel: timestamp('enddate_new_label', { withTimezone: true, mode: 'string' }),
     menuSubtitle: text('menu_subtitle'),
     hasCustomizer: boolean('has_customizer').notNull().default(false),
+    /** A coming model (no configurations yet): the month it is expected, its page says so instead of a price. */
+    expectedDate: timestamp('expected_date', { withTimezone: true, mode: 'string' }),
     position: integer('position').notNull().default(0),
     /** The menu subtitle and technologies in languages other than English (the columns hold English). */
     texts: jsonb('texts').$type<PlatformTexts>().notNull().default({}),
