@@ -5,15 +5,15 @@ import { translateFieldMessage } from '@bike/shared/ui/translated-resolver';
 type Issues = ReadonlyArray<{ message: string; type?: string; path?: ReadonlyArray<{ key: unknown }> | string }>;
 
 /**
- * The content remote's forms (fan-zone photo, job application) check with the API's valibot
+ * The content remote's forms (fan-zone photo, job application, contact, bike fitting) check with the API's valibot
  * schema and show its rules in the page's language: the first issue of each field, from the
  * browser's check or the API's answer; an API error without a field as the form's own sentence
  * (`{prefix}.{code}`, `{prefix}.tooMany` for 429, else "Something went wrong").
  */
-export function useFormErrors<F extends string>(labels: Record<F, string>, prefix: string, fieldOverride?: (field: F) => string | undefined) {
+export function useFormErrors<F extends string>(labels: Record<F, string>, prefix: string, fieldOverride?: (field: F, english: string) => string | undefined) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const fieldText = (field: F, english: string, type = '') => fieldOverride?.(field) ?? translateFieldMessage(english, type, t(labels[field]), '', intl);
+  const fieldText = (field: F, english: string, type = '') => fieldOverride?.(field, english) ?? translateFieldMessage(english, type, t(labels[field]), '', intl);
   const isField = (key: string): key is F => Object.hasOwn(labels, key);
 
   /** The browser's check: valibot issues by field (path is a list of keys). */

@@ -14,8 +14,10 @@ export const pages: PageRegistry = {
   about: cms('about', 'page.about.title'),
   projects: () => import('./pages/projects-page').then((m) => ({ default: m.projectsPage })),
   project: () => import('./pages/projects-page').then((m) => ({ default: m.projectPage })),
-  bikefitting: cms('bikefitting', 'page.bikefitting.title'),
-  contact: cms('contact', 'page.contact.title'),
+  // The content page with the fitters near the rider and an appointment request to one (issue 32 item 13).
+  bikefitting: () => import('./contact-forms/bikefitting-page').then((m) => ({ default: m.bikefittingPage })),
+  // The content page with a message form to customer service (issue 32 item 13).
+  contact: () => import('./contact-forms/contact-page').then((m) => ({ default: m.contactPage })),
   development: cms('development', 'page.development.title'),
   ebikes: cms('ebikes', 'page.ebikes.title'),
   experience: cms('experience', 'page.experience.title'),

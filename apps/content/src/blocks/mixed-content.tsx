@@ -50,8 +50,11 @@ export function whenShellHydrated(): Promise<void> {
   return new Promise((resolve) => window.addEventListener('shop:hydrated', () => resolve(), { once: true }));
 }
 
-/** Resolves once the page has loaded, the shell has hydrated it and the browser is idle (at most 3 s later). */
-function whenIdle(): Promise<void> {
+/**
+ * Resolves once the page has loaded, the shell has hydrated it and the browser is idle (at most
+ * 3 s later). Also when the contact and fitting forms hydrate (contact-forms/deferred-hydration.tsx).
+ */
+export function whenIdle(): Promise<void> {
   const loaded = document.readyState === 'complete' ? Promise.resolve() : new Promise<void>((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
   // Two frames after hydration: the page has painted as interactive before any block code is asked for.
   const frames = () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { queryContent } from '@bike/shared/api-client';
 import { definePage, PageNotFoundError, type LoaderContext } from '@bike/shared/remote-kit';
@@ -13,10 +14,33 @@ const PAGE_QUERY = `query Page($language: String, $slug: String, $country: Strin
   ${OPTIN}
 }`;
 
-interface CmsPageData {
+export interface CmsPageData {
   page: ContentPage | null;
   titleKey: string;
   optin: NewsletterOptin | null;
+}
+
+export interface CmsPageOptions { slug: (ctx: LoaderContext) => string | undefined; titleKey: string; strict?: boolean; playground?: boolean }
+
+/** The head of a content page: its own title and description, the route's title until the content team writes it. */
+export const cmsPageMeta = (data: CmsPageData) => ({
+  title: data.page?.title ?? '',
+  titleKey: data.page ? undefined : data.titleKey,
+  description: data.page?.description ?? undefined,
+});
+
+/** Reads a content page by slug (null when the content team has not written it yet) and preloads its blocks. */
+export async function loadCmsPage(ctx: LoaderContext, options: CmsPageOptions): Promise<CmsPageData> {
+  const slug = options.slug(ctx);
+  const query = options.playground ? PLAYGROUND_QUERY : PAGE_QUERY;
+  const result = await queryContent<{ page?: ContentPage | null; playground?: ContentPage | null } & WithOptin>(
+    ctx.content, query, { language: ctx.language, slug, country: ctx.country }, options.playground ? 'PLAYGROUND_FETCH_ERROR' : 'PAGE_FETCH_ERROR',
+  );
+  const page = (options.playground ? result.playground : result.page) ?? null;
+  // The content answered and has no such page: it does not exist (not "try again later").
+  if (!page && options.strict) throw new PageNotFoundError('NOT_FOUND');
+  if (page) await preloadBlocks(page.mixedContent, ctx.language);
+  return { page, titleKey: options.titleKey, optin: result.globalSets?.newsletterOptin ?? null };
 }
 
 /**
@@ -24,30 +48,19 @@ interface CmsPageData {
  * content team has not written the page yet, it shows its title and a short note instead of a 404.
  * Only /pages/{slug} with an unknown slug is a 404, because there the slug is the page.
  */
-export function cmsPage(options: { slug: (ctx: LoaderContext) => string | undefined; titleKey: string; strict?: boolean; playground?: boolean }) {
+export function cmsPage(options: CmsPageOptions) {
   return definePage<CmsPageData>({
-    meta: (data) => ({
-      title: data.page?.title ?? '',
-      titleKey: data.page ? undefined : options.titleKey,
-      description: data.page?.description ?? undefined,
-    }),
-    loader: async (ctx) => {
-      const slug = options.slug(ctx);
-      const query = options.playground ? PLAYGROUND_QUERY : PAGE_QUERY;
-      const result = await queryContent<{ page?: ContentPage | null; playground?: ContentPage | null } & WithOptin>(
-        ctx.content, query, { language: ctx.language, slug, country: ctx.country }, options.playground ? 'PLAYGROUND_FETCH_ERROR' : 'PAGE_FETCH_ERROR',
-      );
-      const page = (options.playground ? result.playground : result.page) ?? null;
-      // The content answered and has no such page: it does not exist (not "try again later").
-      if (!page && options.strict) throw new PageNotFoundError('NOT_FOUND');
-      if (page) await preloadBlocks(page.mixedContent, ctx.language);
-      return { page, titleKey: options.titleKey, optin: result.globalSets?.newsletterOptin ?? null };
-    },
+    meta: cmsPageMeta,
+    loader: (ctx) => loadCmsPage(ctx, options),
     Component: CmsPageView,
   });
 }
 
-function CmsPageView({ data }: { data: CmsPageData }) {
+/**
+ * A content page's title and blocks; `children` follow the blocks (a page's own part, such as the
+ * contact form), also while the content team has not written the page yet.
+ */
+export function CmsPageView({ data, children }: { data: CmsPageData; children?: ReactNode }) {
   const intl = useIntl();
   const { page } = data;
   const startsWithHeading = page?.mixedContent[0] && ['heading', 'imageBanner', 'shrinkingBanner', 'videoBanner'].includes(page.mixedContent[0].blockType);
@@ -55,6 +68,7 @@ function CmsPageView({ data }: { data: CmsPageData }) {
     return (
       <div className="container page">
         <PageHeader title={intl.formatMessage({ id: data.titleKey })} intro={intl.formatMessage({ id: 'page.comingSoon' })} />
+        {children}
       </div>
     );
   }
@@ -68,6 +82,7 @@ function CmsPageView({ data }: { data: CmsPageData }) {
       <NewsletterOptinContext.Provider value={data.optin}>
         <MixedContent blocks={page.mixedContent} />
       </NewsletterOptinContext.Provider>
+      {children}
     </article>
   );
 }

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { Availability, ItemCategory, ItemType, PriceBlock } from './catalogue';
+import { DEALER_SERVICES } from './dealer-services';
 import {
   DEALERS_DEFAULT_LIMIT, DEALERS_MAX_LIMIT, FACTORY_STOCK_DELIVERY, RELATED_MAX_IDS, SHOP_DEFAULT_PAGE_SIZE, SHOP_MAX_PAGE, SHOP_MAX_PAGE_SIZE, SHOP_MAX_SEARCH, SHOP_SORTS,
 } from './shop-limits';
@@ -145,10 +146,6 @@ const areaQuery = v.optional(
     v.check((a) => a.south <= a.north, 'area is invalid (south is above north)'),
   ),
 );
-
-/** Services a dealer may offer (spec point 3's dealer data; the dealer page labels them). */
-export const DEALER_SERVICES = ['repair', 'bikefitting', 'testride', 'ebike', 'pickup', 'rental'] as const;
-export type DealerService = (typeof DEALER_SERVICES)[number];
 
 /** Query of GET /b2c/v1/dealers?lat=&lng=&locale=&type=[&country=&service=&area=&limit=]. */
 export const dealersQuerySchema = v.object({

@@ -174,6 +174,3 @@ export const fittingRequestSchema = v.pipe(
 );
 export type FittingRequestInput = v.InferInput<typeof fittingRequestSchema>;
 export type FittingRequest = v.InferOutput<typeof fittingRequestSchema>;
-
-/** The dealer service that says a dealer has a fitter (seed and dealers table: services). */
-export const FITTING_SERVICE = 'bikefitting';

@@ -29,6 +29,8 @@ export * from './order-quantities';
 // A bike line names its frame size (issue 32).
 export * from './frame-size';
 export * from './session-cookies';
+// The services a dealer may offer (bike fitting among them).
+export * from './dealer-services';
 // Dealer contact requests (spec point 3).
 export * from './dealer-request';
 // Real towns for the demo dealers and the locator's offline place search (data loads only where used).
