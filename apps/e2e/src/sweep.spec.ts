@@ -11,7 +11,7 @@ import { COLOURS, HIGHLIGHT_KEYS, MENU_SUBTITLES, ONE_SIZE, VOUCHER_TEXT, highli
 const LOCALES = ['nl_BE', 'de_CH'];
 const WIDTHS = [320, 1280];
 /** The platform highlights in English, up to the number a highlight names ("Tyre clearance 45 mm" reads "Tyre clearance"). */
-const ENGLISH_HIGHLIGHTS = HIGHLIGHT_KEYS.map((key) => highlightWords(key, { tyreClearanceMm: 0, forkTravelMm: 0 }).en.split(' 0 mm')[0]!.replace(/,$/, ''));
+const ENGLISH_HIGHLIGHTS = HIGHLIGHT_KEYS.map((key) => highlightWords(key, { tyreClearanceMm: 0, forkTravelMm: 0 }).en.split(/ 0\smm/)[0]!.replace(/,$/, ''));
 /** English catalogue texts that must not appear on a Dutch or German page (names like "Sand" or "Navy" are left out). */
 const ENGLISH_CATALOGUE_TEXTS = [
   ...MENU_SUBTITLES.map((w) => w.en), ...ENGLISH_HIGHLIGHTS.filter((w) => !/F-Steering|Kamm/.test(w)), VOUCHER_TEXT.en, ONE_SIZE,

@@ -5,6 +5,7 @@
  * Model, groupset and product-line names (Helix, Kadans Race, Classic) are names: they stay as they are.
  */
 import type { BikeCategory } from '@bike/shared/domain';
+import { withUnit } from './component-words';
 import type { SeedLanguage } from './vocabulary';
 
 // The words tests outside the seed compare with (the shop's category names, the sweep's list).
@@ -49,14 +50,14 @@ const FIXED_HIGHLIGHTS: Record<Exclude<HighlightKey, 'tyre-clearance' | 'suspens
 /** A highlight in every language, with the frame's clearance or fork travel where it names one. */
 export function highlightWords(key: HighlightKey, frame: { tyreClearanceMm: number; forkTravelMm: number }): Words {
   if (key === 'tyre-clearance') {
-    const mm = frame.tyreClearanceMm;
-    return { en: `Tyre clearance ${mm} mm`, nl: `Bandenruimte ${mm} mm`, fr: `Passage de pneus ${mm} mm`, de: `Reifenfreiheit ${mm} mm`, es: `Paso de rueda de ${mm} mm`, it: `Passaggio ruota ${mm} mm` };
+    const mm = withUnit(frame.tyreClearanceMm, 'mm');
+    return { en: `Tyre clearance ${mm}`, nl: `Bandenruimte ${mm}`, fr: `Passage de pneus ${mm}`, de: `Reifenfreiheit ${mm}`, es: `Paso de rueda de ${mm}`, it: `Passaggio ruota ${mm}` };
   }
   if (key === 'suspension-fork') {
-    const mm = frame.forkTravelMm;
+    const mm = withUnit(frame.forkTravelMm, 'mm');
     return {
-      en: `Suspension fork, ${mm} mm travel`, nl: `Verende voorvork, ${mm} mm veerweg`, fr: `Fourche suspendue, ${mm} mm de débattement`,
-      de: `Federgabel mit ${mm} mm Federweg`, es: `Horquilla de suspensión de ${mm} mm`, it: `Forcella ammortizzata, ${mm} mm di escursione`,
+      en: `Suspension fork, ${mm} travel`, nl: `Verende voorvork, ${mm} veerweg`, fr: `Fourche suspendue, ${mm} de débattement`,
+      de: `Federgabel mit ${mm} Federweg`, es: `Horquilla de suspensión de ${mm}`, it: `Forcella ammortizzata, ${mm} di escursione`,
     };
   }
   return FIXED_HIGHLIGHTS[key];

@@ -11,6 +11,9 @@ import type { SeedLanguage } from './vocabulary';
 
 type Words = Record<SeedLanguage, string>;
 
+/** A number and its unit never part at a line's end ("50 mm" stays together in a narrow table cell). */
+export const withUnit = (value: number | string, unit: string): string => `${value}\u00a0${unit}`;
+
 /** The attributes a bike's specification table adds to the catalogue's, in table order (priority). */
 export const SPECIFICATION_ATTRIBUTE_DEFS: { code: string; priority: number; label: Words }[] = [
   { code: 'frame_material', priority: 31, label: { en: 'Frame material', nl: 'Framemateriaal', fr: 'Matériau du cadre', de: 'Rahmenmaterial', es: 'Material del cuadro', it: 'Materiale del telaio' } },
@@ -52,24 +55,24 @@ export function forkNames(code: string): Words {
   const travel = /^FK-SUSP-(\d+)$/.exec(code)?.[1];
   if (!travel) return { en: 'Carbon fork', nl: 'Carbon voorvork', fr: 'Fourche en carbone', de: 'Carbongabel', es: 'Horquilla de carbono', it: 'Forcella in carbonio' };
   return {
-    en: `Suspension fork, ${travel} mm travel`, nl: `Verende voorvork, ${travel} mm veerweg`, fr: `Fourche suspendue, ${travel} mm de débattement`,
-    de: `Federgabel, ${travel} mm Federweg`, es: `Horquilla de suspensión, ${travel} mm de recorrido`, it: `Forcella ammortizzata, ${travel} mm di escursione`,
+    en: `Suspension fork, ${withUnit(travel, 'mm')} travel`, nl: `Verende voorvork, ${withUnit(travel, 'mm')} veerweg`, fr: `Fourche suspendue, ${withUnit(travel, 'mm')} de débattement`,
+    de: `Federgabel, ${withUnit(travel, 'mm')} Federweg`, es: `Horquilla de suspensión, ${withUnit(travel, 'mm')} de recorrido`, it: `Forcella ammortizzata, ${withUnit(travel, 'mm')} di escursione`,
   };
 }
 
 export function brakeNames(code: string): Words {
   const [, pistons, front, rear] = /^BR-HYD(\d)-(\d+)-(\d+)$/.exec(code) ?? [];
   if (!pistons) throw new Error(`Unknown brake code ${code}`);
-  const rotors = `${front}/${rear}`;
+  const rotors = withUnit(`${front}/${rear}`, 'mm');
   return pistons === '4'
     ? {
-        en: `Four-piston hydraulic disc brakes, ${rotors} mm rotors`, nl: `Hydraulische vierzuigerschijfremmen, schijven ${rotors} mm`,
-        fr: `Freins à disque hydrauliques à quatre pistons, disques ${rotors} mm`, de: `Hydraulische Vierkolben-Scheibenbremsen, Scheiben ${rotors} mm`,
-        es: `Frenos de disco hidráulicos de cuatro pistones, discos de ${rotors} mm`, it: `Freni a disco idraulici a quattro pistoncini, dischi da ${rotors} mm`,
+        en: `Four-piston hydraulic disc brakes, ${rotors} rotors`, nl: `Hydraulische schijfremmen met vier zuigers, schijven ${rotors}`,
+        fr: `Freins à disque hydrauliques à quatre pistons, disques ${rotors}`, de: `Hydraulische Vierkolben-Scheibenbremsen, Scheiben ${rotors}`,
+        es: `Frenos de disco hidráulicos de cuatro pistones, discos de ${rotors}`, it: `Freni a disco idraulici a quattro pistoncini, dischi da ${rotors}`,
       }
     : {
-        en: `Hydraulic disc brakes, ${rotors} mm rotors`, nl: `Hydraulische schijfremmen, schijven ${rotors} mm`, fr: `Freins à disque hydrauliques, disques ${rotors} mm`,
-        de: `Hydraulische Scheibenbremsen, Scheiben ${rotors} mm`, es: `Frenos de disco hidráulicos, discos de ${rotors} mm`, it: `Freni a disco idraulici, dischi da ${rotors} mm`,
+        en: `Hydraulic disc brakes, ${rotors} rotors`, nl: `Hydraulische schijfremmen, schijven ${rotors}`, fr: `Freins à disque hydrauliques, disques ${rotors}`,
+        de: `Hydraulische Scheibenbremsen, Scheiben ${rotors}`, es: `Frenos de disco hidráulicos, discos de ${rotors}`, it: `Freni a disco idraulici, dischi da ${rotors}`,
       };
 }
 
@@ -89,33 +92,36 @@ export function tyreNames(code: string): Words {
   const [, kind, width] = /^TY-([A-Z]+)-(\d+)$/.exec(code) ?? [];
   const words = TYRE_KINDS[(kind ?? '').toLowerCase() as TyreKind];
   if (!words) throw new Error(`Unknown tyre code ${code}`);
-  return Object.fromEntries(Object.entries(words).map(([language, name]) => [language, `${name}, ${width} mm`])) as Words;
+  return Object.fromEntries(Object.entries(words).map(([language, name]) => [language, `${name}, ${withUnit(width!, 'mm')}`])) as Words;
 }
 
 export const SEATPOST_NAMES: Record<SeatpostCode, Words> = {
   'SP-ALLOY': { en: 'Alloy seatpost', nl: 'Aluminium zadelpen', fr: 'Tige de selle en aluminium', de: 'Aluminium-Sattelstütze', es: 'Tija de aluminio', it: 'Reggisella in alluminio' },
   'SP-CARBON': { en: 'Carbon seatpost', nl: 'Carbon zadelpen', fr: 'Tige de selle en carbone', de: 'Carbon-Sattelstütze', es: 'Tija de carbono', it: 'Reggisella in carbonio' },
   'SP-AERO': { en: 'Carbon Kamm-tail aero seatpost', nl: 'Carbon Kamm-tail aerozadelpen', fr: 'Tige de selle aéro Kamm-tail en carbone', de: 'Carbon-Aerosattelstütze mit Kamm-Tail', es: 'Tija aero Kamm-tail de carbono', it: 'Reggisella aero Kamm-tail in carbonio' },
-  'SP-DROPPER': { en: 'Dropper post, 150 mm travel', nl: 'Dropperpost, 150 mm slag', fr: 'Tige de selle télescopique, 150 mm de débattement', de: 'Vario-Sattelstütze, 150 mm Hub', es: 'Tija telescópica, 150 mm de recorrido', it: 'Reggisella telescopico, 150 mm di escursione' },
+  'SP-DROPPER': {
+    en: `Dropper post, ${withUnit(150, 'mm')} travel`, nl: `Dropperpost, ${withUnit(150, 'mm')} slag`, fr: `Tige de selle télescopique, ${withUnit(150, 'mm')} de débattement`,
+    de: `Vario-Sattelstütze, ${withUnit(150, 'mm')} Hub`, es: `Tija telescópica, ${withUnit(150, 'mm')} de recorrido`, it: `Reggisella telescopico, ${withUnit(150, 'mm')} di escursione`,
+  },
   'SP-SUSPENSION': { en: 'Suspension seatpost', nl: 'Geveerde zadelpen', fr: 'Tige de selle suspendue', de: 'Gefederte Sattelstütze', es: 'Tija con suspensión', it: 'Reggisella ammortizzato' },
 };
 
 export function motorNames(name: string, torqueNm: number): Words {
   return {
-    en: `${name} mid-drive motor, ${torqueNm} Nm`, nl: `${name} middenmotor, ${torqueNm} Nm`, fr: `Moteur central ${name}, ${torqueNm} Nm`,
-    de: `${name} Mittelmotor, ${torqueNm} Nm`, es: `Motor central ${name}, ${torqueNm} Nm`, it: `Motore centrale ${name}, ${torqueNm} Nm`,
+    en: `${name} mid-drive motor, ${withUnit(torqueNm, 'Nm')}`, nl: `${name} middenmotor, ${withUnit(torqueNm, 'Nm')}`, fr: `Moteur central ${name}, ${withUnit(torqueNm, 'Nm')}`,
+    de: `${name} Mittelmotor, ${withUnit(torqueNm, 'Nm')}`, es: `Motor central ${name}, ${withUnit(torqueNm, 'Nm')}`, it: `Motore centrale ${name}, ${withUnit(torqueNm, 'Nm')}`,
   };
 }
 
 export function batteryNames(wh: number): Words {
   return {
-    en: `Integrated battery, ${wh} Wh`, nl: `Geïntegreerde accu, ${wh} Wh`, fr: `Batterie intégrée, ${wh} Wh`,
-    de: `Integrierter Akku, ${wh} Wh`, es: `Batería integrada, ${wh} Wh`, it: `Batteria integrata, ${wh} Wh`,
+    en: `Integrated battery, ${withUnit(wh, 'Wh')}`, nl: `Geïntegreerde accu, ${withUnit(wh, 'Wh')}`, fr: `Batterie intégrée, ${withUnit(wh, 'Wh')}`,
+    de: `Integrierter Akku, ${withUnit(wh, 'Wh')}`, es: `Batería integrada, ${withUnit(wh, 'Wh')}`, it: `Batteria integrata, ${withUnit(wh, 'Wh')}`,
   };
 }
 
 /** A clearance value (45) in every language: the number and its unit. */
-export const clearanceNames = (mm: number): Words => ({ en: `${mm} mm`, nl: `${mm} mm`, fr: `${mm} mm`, de: `${mm} mm`, es: `${mm} mm`, it: `${mm} mm` });
+export const clearanceNames = (mm: number): Words => ({ en: withUnit(mm, 'mm'), nl: withUnit(mm, 'mm'), fr: withUnit(mm, 'mm'), de: withUnit(mm, 'mm'), es: withUnit(mm, 'mm'), it: withUnit(mm, 'mm') });
 
 /** The name of a specification attribute's value in every language (the attribute_translations of a seeded value). */
 export function specificationValueNames(code: string, value: string): Words {

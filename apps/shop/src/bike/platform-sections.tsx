@@ -23,7 +23,7 @@ export function AboutPlatform({ item, platform }: { item: Item; platform: Platfo
           {details.map(([key, value]) => (
             <div key={key} className="bike-figures__item">
               <dt>{messageOr(intl, `bike.platformDetail.${key}`, key)}</dt>
-              <dd>{typeof value === 'number' ? intl.formatNumber(value) : messageOr(intl, `platform.material.${value}`, value.charAt(0).toUpperCase() + value.slice(1))}{DETAIL_UNITS[key] ? ` ${DETAIL_UNITS[key]}` : ''}</dd>
+              <dd>{typeof value === 'number' ? intl.formatNumber(value) : messageOr(intl, `platform.material.${value}`, value.charAt(0).toUpperCase() + value.slice(1))}{DETAIL_UNITS[key] ? `\u00a0${DETAIL_UNITS[key]}` : ''}</dd>
             </div>
           ))}
         </dl>

@@ -56,13 +56,13 @@ describe('Specifications: the frame, the components and the weight a rider reads
     const nl = rows('nl_BE');
     expect(nl).toMatchObject({
       'Frame material': 'Carbon', 'Tyre clearance': '32 mm', 'Mounts for': 'Mudguards / 2 bottle cages', Groupset: 'Kadans Race 2x12',
-      Brakes: 'Hydraulic disc brakes, 160/140 mm rotors', Wheels: 'Alloy wheelset', Tyres: 'Road tyres, 28 mm', Seatpost: 'Carbon seatpost', Weight: '7,48 kg (size S)',
+      Brakes: 'Hydraulic disc brakes, 160/140 mm rotors', Wheels: 'Alloy wheelset', Tyres: 'Road tyres, 28 mm', Seatpost: 'Carbon seatpost', Weight: '7,48\u00a0kg (size S)',
     });
     // The material is the attribute's row, not a second one from the family.
     expect(Object.values(nl).filter((v) => v === 'Carbon')).toHaveLength(1);
   });
 
   it('weighs the size the shopper picked', () => {
-    expect(rows('en_GB', 'M')['Weight']).toBe('7.56 kg (size M)');
+    expect(rows('en_GB', 'M')['Weight']).toBe('7.56\u00a0kg (size M)');
   });
 });

@@ -91,7 +91,7 @@ export const de: Messages = {
   'platform.about.coming': 'Das {platform} gehört zur Familie {family} und ist noch nicht erhältlich.',
   'platform.expected': 'Erwartet im {month}',
   'platform.expectedSoon': 'Bald erhältlich',
-  'bike.weightInSize': '{weight} kg (Größe {size})',
+  'bike.weightInSize': '{weight}\u00a0kg (Größe {size})',
   'platform.inspirations.open': 'Im Konfigurator öffnen',
   'platform.reviews.read': 'Test lesen',
   'platform.reviews.type.magazine': 'Magazin',

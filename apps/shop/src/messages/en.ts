@@ -103,7 +103,7 @@ export const en = {
   'platform.about.coming': 'The {platform} is part of the {family} family and is not for sale yet.',
   'platform.expected': 'Expected in {month}',
   'platform.expectedSoon': 'Expected soon',
-  'bike.weightInSize': '{weight} kg (size {size})',
+  'bike.weightInSize': '{weight}\u00a0kg (size {size})',
   'platform.inspirations.open': 'Open in the configurator',
   'platform.reviews.read': 'Read the review',
   'platform.reviews.type.magazine': 'Magazine',

@@ -91,7 +91,7 @@ export const es: Messages = {
   'platform.about.coming': 'La {platform} forma parte de la familia {family} y aún no está a la venta.',
   'platform.expected': 'Prevista para {month}',
   'platform.expectedSoon': 'Disponible próximamente',
-  'bike.weightInSize': '{weight} kg (talla {size})',
+  'bike.weightInSize': '{weight}\u00a0kg (talla {size})',
   'platform.inspirations.open': 'Abrir en el configurador',
   'platform.reviews.read': 'Leer la reseña',
   'platform.reviews.type.magazine': 'Revista',

@@ -91,7 +91,7 @@ export const fr: Messages = {
   'platform.about.coming': 'Le {platform} fait partie de la famille {family} et n’est pas encore en vente.',
   'platform.expected': 'Attendu en {month}',
   'platform.expectedSoon': 'Bientôt disponible',
-  'bike.weightInSize': '{weight} kg (taille {size})',
+  'bike.weightInSize': '{weight}\u00a0kg (taille {size})',
   'platform.inspirations.open': 'Ouvrir dans le configurateur',
   'platform.reviews.read': 'Lire l\'avis',
   'platform.reviews.type.magazine': 'Magazine',

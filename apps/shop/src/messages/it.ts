@@ -91,7 +91,7 @@ export const it: Messages = {
   'platform.about.coming': 'La {platform} fa parte della famiglia {family} e non è ancora in vendita.',
   'platform.expected': 'Prevista per {month}',
   'platform.expectedSoon': 'In arrivo a breve',
-  'bike.weightInSize': '{weight} kg (taglia {size})',
+  'bike.weightInSize': '{weight}\u00a0kg (taglia {size})',
   'platform.inspirations.open': 'Apri nel configuratore',
   'platform.reviews.read': 'Leggi la recensione',
   'platform.reviews.type.magazine': 'Rivista',

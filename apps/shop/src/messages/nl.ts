@@ -91,7 +91,7 @@ export const nl: Messages = {
   'platform.about.coming': 'De {platform} hoort bij de {family}-familie en is nog niet te koop.',
   'platform.expected': 'Verwacht in {month}',
   'platform.expectedSoon': 'Binnenkort verwacht',
-  'bike.weightInSize': '{weight} kg (maat {size})',
+  'bike.weightInSize': '{weight}\u00a0kg (maat {size})',
   'platform.inspirations.open': 'Openen in de configurator',
   'platform.reviews.read': 'Lees de review',
   'platform.reviews.type.magazine': 'Magazine',

@@ -29,7 +29,7 @@ const DETAIL_LABELS: Record<string, string> = {
 /** About the platform: the family's frame platform details, with units and translated labels. */
 export function AboutPlatform({ family, platform }: { family: Family; platform: Platform }) {
   const intl = useIntl();
-  const number = (value: number, unit: string) => `${intl.formatNumber(value)} ${unit}`;
+  const number = (value: number, unit: string) => `${intl.formatNumber(value)}\u00a0${unit}`;
   const value = (key: string, raw: unknown): string => {
     if (key === 'weightGrams' && typeof raw === 'number') return number(raw, 'g');
     if (key === 'tyreClearanceMm' && typeof raw === 'number') return number(raw, 'mm');
