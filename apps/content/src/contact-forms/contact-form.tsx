@@ -1,11 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import * as v from 'valibot';
 import { CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_MIN, CONTACT_TOPICS, contactRequestSchema } from '@bike/shared/domain/contact-requests';
-import { useShop } from '@bike/shared/remote-kit';
-import { Button } from '@bike/shared/ui';
 import { useFormErrors } from '../form-errors';
-import { Field, FormCaptcha, SentPanel, useFocusFirstError, useFormState, useHydrated } from './form-parts';
+import { Field, FormCaptcha, FormFooter, SentPanel, useCaptchaSend, useFormState } from './form-parts';
 
 type FieldName = 'topic' | 'orderNumber' | 'name' | 'email' | 'message' | 'captcha';
 const LABELS: Record<FieldName, string> = {
@@ -23,47 +20,22 @@ interface Sent { reference: string; receiptSent: boolean; email: string }
  */
 export function ContactForm() {
   const intl = useIntl();
-  const { api, locale } = useShop();
   const t = (key: string, values?: Record<string, string | number>) => intl.formatMessage({ id: key }, values);
   const id = useId();
-  const ready = useHydrated();
   const { values, setValues, errors, setErrors, change } = useFormState<keyof typeof EMPTY, FieldName>(EMPTY);
-  const [captcha, setCaptcha] = useState<string | null>(null);
-  const [captchaRound, setCaptchaRound] = useState(0);
-  const [sending, setSending] = useState(false);
   const [sent, setSent] = useState<Sent | null>(null);
-  const { form, refused } = useFocusFirstError();
-  const { fromIssues, fromApi, errorText } = useFormErrors(LABELS, 'contactForms.error', (field, english) => {
+  const formErrors = useFormErrors(LABELS, 'contactForms.error', (field, english) => {
     if (field === 'captcha') return t('contactForms.captchaRequired');
     if (field === 'orderNumber') return t('contact.orderNumberInvalid');
     if (field === 'email' && / is not a valid email address$/.test(english)) return t('validation.email', { value: values.email.trim() });
     return undefined;
   });
+  const { form, send, sending, captchaRound, onCaptcha, freshCaptcha } = useCaptchaSend(setErrors, formErrors);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const body = { ...values, captcha: captcha ?? '', locale };
-    const parsed = v.safeParse(contactRequestSchema, body);
-    if (!parsed.success) {
-      setErrors(fromIssues(parsed.issues));
-      refused();
-      return;
-    }
-    setErrors({});
-    setSending(true);
-    try {
-      const answer = await api.post<{ reference: string; receiptSent: boolean }>('/b2c/v1/contact', body);
-      setSent({ reference: answer.reference, receiptSent: answer.receiptSent, email: parsed.output.email });
-    } catch (error) {
-      const fields = fromApi(error);
-      setErrors(Object.keys(fields).length ? fields : { form: errorText(error) });
-      refused();
-      // The server spends a captcha answer whatever happened: a fresh one is needed.
-      setCaptcha(null);
-      setCaptchaRound((n) => n + 1);
-    } finally {
-      setSending(false);
-    }
+    const done = await send(contactRequestSchema, '/b2c/v1/contact', values);
+    if (done) setSent({ reference: done.answer.reference, receiptSent: done.answer.receiptSent, email: done.input.email });
   };
 
   if (sent) {
@@ -71,7 +43,7 @@ export function ContactForm() {
       <SentPanel
         testId="contact-sent" title={t('contact.sent.title')} text={t('contact.sent.text', { email: sent.email })} reference={sent.reference}
         email={sent.email} receiptSent={sent.receiptSent} again={t('contact.sent.another')}
-        onAgain={() => { setValues(EMPTY); setSent(null); setCaptcha(null); setCaptchaRound((n) => n + 1); }}
+        onAgain={() => { setValues(EMPTY); setSent(null); freshCaptcha(); }}
       />
     );
   }
@@ -104,13 +76,8 @@ export function ContactForm() {
       >
         {(a) => <textarea {...a} name="message" rows={7} value={values.message} onChange={change('message')} maxLength={CONTACT_MESSAGE_MAX} required />}
       </Field>
-      <FormCaptcha id={`${id}-captcha`} round={captchaRound} error={errors.captcha} onChange={(answer) => { setCaptcha(answer); if (answer) setErrors((e) => ({ ...e, captcha: undefined })); }} />
-      <div aria-live="polite">
-        {fieldErrorCount > 0 && <p className="field__error">{t('contactForms.fixErrors', { count: fieldErrorCount })}</p>}
-        {errors.form && <p className="field__error" role="alert">{errors.form}</p>}
-      </div>
-      <Button type="submit" disabled={!ready || sending} aria-busy={sending}>{t(sending ? 'contactForms.sending' : 'contact.send')}</Button>
-      {!ready && <p className="contact-forms__wait">{t('contactForms.needsScript')}</p>}
+      <FormCaptcha id={`${id}-captcha`} round={captchaRound} error={errors.captcha} onChange={onCaptcha} />
+      <FormFooter fieldErrorCount={fieldErrorCount} formError={errors.form} sending={sending} label={t('contact.send')} />
     </form>
   );
 }

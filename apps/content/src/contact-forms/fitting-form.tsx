@@ -1,12 +1,9 @@
 import { forwardRef, useEffect, useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import * as v from 'valibot';
 import type { Dealer } from '@bike/shared/domain/catalogue-filter';
 import { FITTING_DAYS_AHEAD, FITTING_MESSAGE_MAX, FITTING_TIMES_OF_DAY, fittingDateWindowMessage, fittingRequestSchema } from '@bike/shared/domain/contact-requests';
-import { useShop } from '@bike/shared/remote-kit';
-import { Button } from '@bike/shared/ui';
 import { useFormErrors } from '../form-errors';
-import { Field, FormCaptcha, SentPanel, useFocusFirstError, useFormState, useHydrated } from './form-parts';
+import { Field, FormCaptcha, FormFooter, SentPanel, useCaptchaSend, useFormState } from './form-parts';
 
 type FieldName = 'dealer' | 'cusid' | 'extid' | 'name' | 'email' | 'phone' | 'firstDate' | 'secondDate' | 'timeOfDay' | 'message' | 'captcha';
 const LABELS: Record<FieldName, string> = {
@@ -34,21 +31,15 @@ interface Sent { reference: string; receiptSent: boolean; email: string; dealer:
  */
 export const FittingForm = forwardRef<HTMLSelectElement, { dealers: Dealer[]; chosen: string; onChoose: (slug: string) => void }>(function FittingForm({ dealers, chosen, onChoose }, dealerField) {
   const intl = useIntl();
-  const { api, locale } = useShop();
   const t = (key: string, values?: Record<string, string | number>) => intl.formatMessage({ id: key }, values);
   const id = useId();
-  const ready = useHydrated();
   const { values, setValues, errors, setErrors, change } = useFormState<keyof typeof EMPTY, FieldName>(EMPTY);
-  const [captcha, setCaptcha] = useState<string | null>(null);
-  const [captchaRound, setCaptchaRound] = useState(0);
-  const [sending, setSending] = useState(false);
   const [sent, setSent] = useState<Sent | null>(null);
   // The days the date fields offer, as the rider's calendar has them: only known in the browser.
   const [days, setDays] = useState<{ first: string; last: string } | null>(null);
   useEffect(() => setDays({ first: localDay(0), last: localDay(FITTING_DAYS_AHEAD) }), []);
-  const { form, refused } = useFocusFirstError();
   const dayText = (iso: string) => intl.formatDate(`${iso}T12:00:00Z`, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-  const { fromIssues, fromApi, errorText } = useFormErrors(LABELS, 'contactForms.error', (field, english) => {
+  const formErrors = useFormErrors(LABELS, 'contactForms.error', (field, english) => {
     if (field === 'captcha') return t('contactForms.captchaRequired');
     if (field === 'cusid' || field === 'extid') return t('fitting.dealer.choose');
     if ((field === 'firstDate' || field === 'secondDate') && english === fittingDateWindowMessage(field === 'firstDate' ? 'First choice' : 'Second choice')) {
@@ -62,30 +53,12 @@ export const FittingForm = forwardRef<HTMLSelectElement, { dealers: Dealer[]; ch
   const dealer = dealers.find((d) => d.slug === chosen) ?? null;
   const dealerError = errors.dealer ?? errors.cusid ?? errors.extid;
 
+  const { form, send, sending, captchaRound, onCaptcha, freshCaptcha } = useCaptchaSend(setErrors, formErrors);
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const body = { ...values, cusid: dealer?.cusid ?? '', extid: dealer?.extid ?? '', captcha: captcha ?? '', locale };
-    const parsed = v.safeParse(fittingRequestSchema, body);
-    if (!parsed.success) {
-      setErrors(fromIssues(parsed.issues));
-      refused();
-      return;
-    }
-    setErrors({});
-    setSending(true);
-    try {
-      const answer = await api.post<{ reference: string; receiptSent: boolean }>('/b2c/v1/dealers/fitting-request', body);
-      setSent({ reference: answer.reference, receiptSent: answer.receiptSent, email: parsed.output.email, dealer: dealer!.name });
-    } catch (error) {
-      const fields = fromApi(error);
-      setErrors(Object.keys(fields).length ? fields : { form: errorText(error) });
-      refused();
-      // The server spends a captcha answer whatever happened: a fresh one is needed.
-      setCaptcha(null);
-      setCaptchaRound((n) => n + 1);
-    } finally {
-      setSending(false);
-    }
+    const done = await send(fittingRequestSchema, '/b2c/v1/dealers/fitting-request', { ...values, cusid: dealer?.cusid ?? '', extid: dealer?.extid ?? '' });
+    if (done) setSent({ reference: done.answer.reference, receiptSent: done.answer.receiptSent, email: done.input.email, dealer: dealer!.name });
   };
 
   if (sent) {
@@ -93,7 +66,7 @@ export const FittingForm = forwardRef<HTMLSelectElement, { dealers: Dealer[]; ch
       <SentPanel
         testId="fitting-sent" title={t('fitting.sent.title', { dealer: sent.dealer })} text={t('fitting.sent.text', { email: sent.email })} reference={sent.reference}
         email={sent.email} receiptSent={sent.receiptSent} again={t('fitting.sent.another')}
-        onAgain={() => { setValues((v2) => ({ ...v2, firstDate: '', secondDate: '', message: '' })); setSent(null); setCaptcha(null); setCaptchaRound((n) => n + 1); }}
+        onAgain={() => { setValues((typed) => ({ ...typed, firstDate: '', secondDate: '', message: '' })); setSent(null); freshCaptcha(); }}
       />
     );
   }
@@ -148,13 +121,8 @@ export const FittingForm = forwardRef<HTMLSelectElement, { dealers: Dealer[]; ch
       >
         {(a) => <textarea {...a} name="message" rows={4} value={values.message} onChange={change('message')} maxLength={FITTING_MESSAGE_MAX} />}
       </Field>
-      <FormCaptcha id={`${id}-captcha`} round={captchaRound} error={errors.captcha} onChange={(answer) => { setCaptcha(answer); if (answer) setErrors((e) => ({ ...e, captcha: undefined })); }} />
-      <div aria-live="polite">
-        {fieldErrorCount > 0 && <p className="field__error">{t('contactForms.fixErrors', { count: fieldErrorCount })}</p>}
-        {errors.form && <p className="field__error" role="alert">{errors.form}</p>}
-      </div>
-      <Button type="submit" disabled={!ready || sending} aria-busy={sending}>{t(sending ? 'contactForms.sending' : 'fitting.send')}</Button>
-      {!ready && <p className="contact-forms__wait">{t('contactForms.needsScript')}</p>}
+      <FormCaptcha id={`${id}-captcha`} round={captchaRound} error={errors.captcha} onChange={onCaptcha} />
+      <FormFooter fieldErrorCount={fieldErrorCount} formError={errors.form} sending={sending} label={t('fitting.send')} />
     </form>
   );
 });

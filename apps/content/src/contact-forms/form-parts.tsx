@@ -1,6 +1,9 @@
-import { useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type Dispatch, type ReactNode, type SetStateAction } from 'react';
 import { useIntl } from 'react-intl';
+import * as v from 'valibot';
 import { useShop } from '@bike/shared/remote-kit';
+import { Button } from '@bike/shared/ui';
+import type { useFormErrors } from '../form-errors';
 // The captcha is these forms' alone: imported by path so it stays out of the shared UI the shell ships.
 import { Captcha, type CaptchaSettings } from '@bike/shared/ui/captcha';
 
@@ -24,6 +27,77 @@ export function useFormState<F extends string, E extends string>(initial: Record
     setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
   };
   return { values, setValues, errors, setErrors, change };
+}
+
+/** What both forms' calls answer (202). */
+export interface ReceiptAnswer { sent: boolean; reference: string; receiptSent: boolean }
+
+type Errors<E extends string> = Partial<Record<E | 'form', string>>;
+
+/**
+ * Sending a form with the captcha: the typed fields with the captcha's answer and the page's
+ * locale are checked with the API's schema, then posted. A refusal, the browser's or the API's,
+ * shows its errors (under the fields, or the form's own sentence), moves focus to the first
+ * field at fault and asks for a fresh captcha (the server spends an answer whatever happened).
+ */
+export function useCaptchaSend<E extends string>(setErrors: Dispatch<SetStateAction<Errors<E>>>, formErrors: ReturnType<typeof useFormErrors<E>>) {
+  const { api, locale } = useShop();
+  const [captcha, setCaptcha] = useState<string | null>(null);
+  const [captchaRound, setCaptchaRound] = useState(0);
+  const [sending, setSending] = useState(false);
+  const { form, refused } = useFocusFirstError();
+  const freshCaptcha = () => {
+    setCaptcha(null);
+    setCaptchaRound((n) => n + 1);
+  };
+  const onCaptcha = (answer: string | null) => {
+    setCaptcha(answer);
+    if (answer) setErrors((e) => ({ ...e, captcha: undefined }));
+  };
+  /** The API's answer and the checked input, or null when the send was refused (its errors are then shown). */
+  const send = async <S extends v.GenericSchema>(schema: S, path: string, fields: Record<string, string>): Promise<{ answer: ReceiptAnswer; input: v.InferOutput<S> } | null> => {
+    const body = { ...fields, captcha: captcha ?? '', locale };
+    const parsed = v.safeParse(schema, body);
+    if (!parsed.success) {
+      setErrors(formErrors.fromIssues(parsed.issues) as Errors<E>);
+      refused();
+      return null;
+    }
+    setErrors({});
+    setSending(true);
+    try {
+      return { answer: await api.post<ReceiptAnswer>(path, body), input: parsed.output };
+    } catch (error) {
+      const fields = formErrors.fromApi(error);
+      setErrors((Object.keys(fields).length ? fields : { form: formErrors.errorText(error) }) as Errors<E>);
+      refused();
+      freshCaptcha();
+      return null;
+    } finally {
+      setSending(false);
+    }
+  };
+  return { form, send, sending, captchaRound, onCaptcha, freshCaptcha };
+}
+
+/**
+ * The end of a form: how many fields need attention and the form's own error (announced), the
+ * send button, visibly inactive until the page can send, and why.
+ */
+export function FormFooter({ fieldErrorCount, formError, sending, label }: { fieldErrorCount: number; formError?: string | undefined; sending: boolean; label: string }) {
+  const intl = useIntl();
+  const t = (key: string, values?: Record<string, string | number>) => intl.formatMessage({ id: key }, values);
+  const ready = useHydrated();
+  return (
+    <>
+      <div aria-live="polite">
+        {fieldErrorCount > 0 && <p className="field__error">{t('contactForms.fixErrors', { count: fieldErrorCount })}</p>}
+        {formError && <p className="field__error" role="alert">{formError}</p>}
+      </div>
+      <Button type="submit" disabled={!ready || sending} aria-busy={sending}>{sending ? t('contactForms.sending') : label}</Button>
+      {!ready && <p className="contact-forms__wait">{t('contactForms.needsScript')}</p>}
+    </>
+  );
 }
 
 /**
