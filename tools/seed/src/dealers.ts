@@ -3,7 +3,8 @@
  * from the centre), with that country's way of writing an address, a phone number and the
  * opening hours bike shops keep there (gazetteer in @bike/shared/domain).
  */
-import { placesIn, styleFor, type Place } from '@bike/shared/domain';
+// The services a dealer may offer are the domain's list (the API filters by them; the dealer page labels them).
+import { DEALER_SERVICES, placesIn, styleFor, type Place } from '@bike/shared/domain';
 import type { Random } from './prng';
 import { DEALER_NAME_PARTS } from './vocabulary';
 
@@ -18,9 +19,6 @@ export interface DealerRowInput {
 
 /** About 1.5 km: dealers of one town do not all stand on its market square. */
 const JITTER_DEGREES = 0.014;
-
-/** Services a dealer offers; the dealer page labels them in the page's language. */
-export const DEALER_SERVICES = ['repair', 'bikefitting', 'testride', 'ebike', 'pickup', 'rental'] as const;
 
 export const slugOf = (text: string): string =>
   text
