@@ -18,7 +18,7 @@ describe('SearchCombobox (ARIA 1.2 combobox with a listbox)', () => {
   afterEach(() => jest.useRealTimers());
 
   it('asks after a pause, lists the suggestions, and says how many', async () => {
-    const load = jest.fn(async () => suggestions);
+    const load = jest.fn(async (_term: string) => suggestions);
     render(<SearchCombobox name="q" aria-label="Suchen" load={load} onChoose={jest.fn()} texts={texts} />);
     const input = screen.getByRole('combobox', { name: 'Suchen' });
     fireEvent.focus(input);
