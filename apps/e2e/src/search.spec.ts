@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { BikeCategory } from '@bike/shared/domain/catalogue';
-import { recommendSize } from '@bike/shared/domain/configurator';
+import { recommendSize } from '@bike/shared/domain/size-advice';
 import { rejectConsent } from './support/shop';
 
 /**
@@ -137,4 +137,37 @@ test('de_CH: the bike page\'s size finder advises a size of this bike and picks 
   await expect(finder.getByTestId('size-advice')).toHaveText(`Größe ${size} passt am besten zu dir.`);
   await finder.getByRole('button', { name: `Größe ${size} wählen` }).click();
   await expect(page.getByRole('group', { name: 'Wähle deine Größe' }).getByRole('radio', { name: new RegExp(`^${size}\\b`) })).toBeChecked();
+});
+
+test('nl_BE without script: the bike page\'s size finder is a form the server answers; with script the answer\'s code comes only when the finder opens', async ({ page, browser }) => {
+  const { configuration, size, height, inseam } = await bikeWithAdvisableSize(page.request, 'nl_BE');
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const plain = await context.newPage();
+  await plain.goto(`/nl_BE/bikes/${configuration}`);
+  const finder = plain.locator('.bike-buy .size-finder');
+  await finder.getByText('Vind mijn maat', { exact: true }).first().click();
+  await finder.getByLabel('Je lengte (cm)').fill(String(height));
+  await finder.getByLabel('Je binnenbeenlengte (cm)').fill(String(inseam));
+  await finder.getByRole('button', { name: 'Vind mijn maat' }).click();
+  await expect(plain).toHaveURL(new RegExp(`\\?height=${height}&inseam=${inseam}$`));
+  await expect(plain.locator('.bike-buy .size-finder').getByTestId('size-advice')).toHaveText(`Maat ${size} past je het best.`);
+  await context.close();
+
+  // With script: the page's first load has no advice code; opening the finder fetches it.
+  const advice: string[] = [];
+  page.on('request', (request) => { if (request.resourceType() === 'script') advice.push(request.url()); });
+  await page.goto(`/nl_BE/bikes/${configuration}`);
+  await page.waitForFunction(() => document.documentElement.dataset['hydrated'] === 'true');
+  await rejectConsent(page);
+  const before = advice.length;
+  const live = page.locator('.bike-buy .size-finder');
+  await live.getByText('Vind mijn maat', { exact: true }).first().click();
+  await expect.poll(() => advice.length).toBeGreaterThan(before);
+  await live.getByLabel('Je lengte (cm)').fill(String(height));
+  await live.getByLabel('Je binnenbeenlengte (cm)').fill(String(inseam));
+  await live.getByRole('button', { name: 'Vind mijn maat' }).click();
+  await expect(page).toHaveURL(new RegExp(`/nl_BE/bikes/${configuration}$`));
+  await expect(live.getByTestId('size-advice')).toHaveText(`Maat ${size} past je het best.`);
+  await live.getByRole('button', { name: `Kies maat ${size}` }).click();
+  await expect(page.getByRole('group', { name: 'Kies je maat' }).getByRole('radio', { name: new RegExp(`^${size}\\b`) })).toBeChecked();
 });

@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
-import type { CustomizerModel, SizeAdvice } from '@bike/shared/domain/configurator';
+import type { CustomizerModel } from '@bike/shared/domain/configurator';
+import type { SizeAdvice } from '@bike/shared/domain/size-advice';
 import { SizeFinder as SharedSizeFinder, type SizeFinderTexts } from '@bike/shared/ui/size-finder';
 
 /** The advice in the configurator's words. */

@@ -1,45 +1,53 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { useLocaleHref, useShop } from '@bike/shared/remote-kit';
-import { SEARCH_SUGGESTIONS_CALL, SEARCH_TERM_MAX, type SearchSuggestions } from '@bike/shared/domain/site-search';
-import { SearchBox } from '@bike/shared/ui/search-box';
-import type { ComboboxSuggestion } from '@bike/shared/ui/search-combobox';
+import { useLocaleHref } from '@bike/shared/remote-kit';
+import { SEARCH_TERM_MAX } from '@bike/shared/domain/site-search';
+import { PlainSearchField, useFieldUpgrade } from '@bike/shared/ui/field-upgrade';
 import { SearchIcon } from './icons';
 
 /**
+ * The field's suggestions (the combobox, the suggestions call, the kinds in the page's words)
+ * load only when the shopper comes to the field or taps the search icon (issue 9's budget: the
+ * header is on every page, its search is used on few of them).
+ */
+const loadSuggestingField = () => import('./header-search-field').then((m) => m.HeaderSearchField);
+
+/**
  * The site-wide search box in the header (issue 32 item 10): a plain GET form to the results
- * page (/{locale}/search?q=), so it works without script; its suggestions (bikes, accessories,
- * help articles, news) load only when the shopper comes to the field (SearchBox). On a phone the
- * field waits behind a search icon: a link to the results page, which after hydration opens the
- * field under the header instead (an overlay, so nothing below moves).
+ * page (/{locale}/search?q=), so it works without script, and a plain field in the first load.
+ * On a phone the field waits behind a search icon: a link to the results page, which after
+ * hydration opens the field under the header instead (an overlay, so nothing below moves).
  */
 export function HeaderSearch() {
   const intl = useIntl();
-  const { api, locale } = useShop();
   const href = useLocaleHref();
   const navigate = useNavigate();
   const [hydrated, setHydrated] = useState(false);
   const [open, setOpen] = useState(false);
-  const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
+  const { upgraded: SuggestingField, handover, plainRef, upgrade } = useFieldUpgrade(loadSuggestingField);
+  const t = (id: string) => intl.formatMessage({ id });
   useEffect(() => setHydrated(true), []);
   useEffect(() => {
-    if (open) document.getElementById('header-search-q')?.focus();
+    if (!open) return;
+    document.getElementById('header-search-q')?.focus();
+    // Escape the field left unused (no list open, nothing to clear) closes the phone's overlay and goes back to its icon.
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      setOpen(false);
+      document.querySelector<HTMLElement>('.header-search__toggle')?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
   }, [open]);
 
-  const load = useCallback(
-    async (term: string): Promise<ComboboxSuggestion[]> => {
-      const answer = await api.get<SearchSuggestions>(SEARCH_SUGGESTIONS_CALL, { locale, term, scope: 'all' });
-      return answer.suggestions.map((hit) => ({ key: hit.path, title: hit.title, kind: intl.formatMessage({ id: `search.kind.${hit.kind}` }), detail: hit.detail }));
-    },
-    [api, locale, intl],
-  );
   const submit = (event: FormEvent<HTMLFormElement>) => {
     const term = String(new FormData(event.currentTarget).get('q') ?? '').trim();
     event.preventDefault();
     setOpen(false);
     navigate(href(term ? `search?q=${encodeURIComponent(term)}` : 'search'));
   };
+  const field = { id: 'header-search-q', name: 'q', placeholder: t('search.placeholder'), maxLength: SEARCH_TERM_MAX };
 
   return (
     <div className={`header-search${open ? ' header-search--open' : ''}`}>
@@ -54,18 +62,11 @@ export function HeaderSearch() {
       )}
       <form id="header-search-form" role="search" className="header-search__form" method="get" action={href('search')} onSubmit={submit}>
         <label htmlFor="header-search-q" className="visually-hidden">{t('search.label')}</label>
-        <SearchBox
-          id="header-search-q"
-          name="q"
-          placeholder={t('search.placeholder')}
-          maxLength={SEARCH_TERM_MAX}
-          load={load}
-          onChoose={(suggestion) => {
-            setOpen(false);
-            navigate(href(suggestion.key));
-          }}
-          texts={{ count: (count) => t('search.suggestions', { count }), listLabel: t('search.suggestionsLabel') }}
-        />
+        {SuggestingField ? (
+          <SuggestingField {...field} defaultValue={handover?.value ?? ''} focusOnMount={handover?.focused ?? false} onChosen={() => setOpen(false)} />
+        ) : (
+          <PlainSearchField {...field} fieldRef={plainRef} onUpgrade={upgrade} />
+        )}
         <button type="submit" className="header-search__submit">
           <SearchIcon /><span className="visually-hidden">{t('search.label')}</span>
         </button>

@@ -4,6 +4,7 @@ import { PageNotFoundError, type LoaderContext } from '@bike/shared/remote-kit';
 import { DEFAULT_USER_LOCATION } from '@bike/shared/store';
 import { fetchAttributeTranslations, loadItemStock, loadStockMarkers, type AttributeTranslations, type ItemStock, type StockFilterAnswer } from './detail-calls';
 import { translationsOfItem } from './spec-rows';
+import { loadSizeFinder, sizeFinderAsked } from './bike-size-finder';
 
 /** What the detail page knows about the bike's platform (from the families call), kept small for the HTML. */
 export interface PlatformInfo {
@@ -98,6 +99,9 @@ export async function loadDetail(ctx: LoaderContext): Promise<DetailData> {
     item.itemtype === 'bike' ? loadStockMarkers(ctx.api, item.externalid, ctx.locale, near) : Promise.resolve(null),
     relatedNews(ctx, item),
     fetchAttributeTranslations(ctx.api, ctx.language),
+    // The size finder asked for in the address (its link or form without script): its code is in
+    // place before the page renders, so the server writes it (bike-size-finder.tsx).
+    sizeFinderAsked(ctx.searchParams) ? loadSizeFinder(ctx.language) : null,
   ]);
   return {
     item,

@@ -1,8 +1,9 @@
 import { conceptCodeFrom, CONCEPT_CODE_ALPHABET, formatConceptCode, readConceptCode } from './concept-code';
 import {
-  canonicalConfiguration, chatHelperDue, choicesFrom, configurationPriceBlock, deliveryEstimate, invalidChoice, optionSurcharge, priceConfiguration, recommendSize,
+  canonicalConfiguration, chatHelperDue, choicesFrom, configurationPriceBlock, deliveryEstimate, invalidChoice, optionSurcharge, priceConfiguration,
   type CustomizerModel,
 } from './configurator';
+import { recommendSize } from './size-advice';
 
 const part = (code: string, price: number, workdays = 0, standard = false) => ({ code, name: `Part ${code}`, drawing: 'alloy', price, workdays, standard });
 

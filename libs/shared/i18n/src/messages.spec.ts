@@ -89,7 +89,7 @@ const translationsOf = (c: (typeof catalogues)[number]) => Object.entries(c.text
 describe('catalogues', () => {
   it('finds the shared catalogue and one per remote', () => {
     expect(remotes.map((c) => c.owner).sort()).toEqual(['account', 'admin', 'configurator', 'content', 'dealers', 'shop']);
-    expect(groups.map((c) => c.owner).sort()).toEqual(['account/area', 'configurator/model', 'content/blocks', 'content/contact-forms', 'content/fanzone', 'content/jobs', 'shop/checkout', 'shop/shop']);
+    expect(groups.map((c) => c.owner).sort()).toEqual(['account/area', 'configurator/model', 'content/blocks', 'content/contact-forms', 'content/fanzone', 'content/jobs', 'shop/bike/size-finder', 'shop/checkout', 'shop/shop']);
     expect(LANGUAGES).toEqual(['de', 'en', 'es', 'fr', 'it', 'nl']);
     for (const { dir } of catalogues) expect(fs.readdirSync(dir).sort()).toEqual(LANGUAGES.map((l) => `${l}.ts`));
   });

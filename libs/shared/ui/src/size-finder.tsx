@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { BikeCategory } from '@bike/shared/domain';
-import { recommendSize, RIDER_HEIGHT_CM, RIDER_INSEAM_CM, type CustomizerSize, type SizeAdvice } from '@bike/shared/domain/configurator';
+import type { CustomizerSize } from '@bike/shared/domain/configurator';
+import { recommendSize, RIDER_HEIGHT_CM, RIDER_INSEAM_CM, type SizeAdvice } from '@bike/shared/domain/size-advice';
 import { Button } from './button';
 
 /**
@@ -8,7 +9,8 @@ import { Button } from './button';
  * inseam give a size from each size's stack and reach (recommendSize, the shared rule). A GET
  * form: without script the server answers it (the values travel in the URL, with `hidden`
  * fields to keep the page's own); in the browser it answers in place and offers to choose the
- * advised size. Texts arrive translated.
+ * advised size. The answer is written into a status that stays in the page, so a screen reader
+ * hears each new answer. Texts arrive translated.
  */
 export interface SizeFinderTexts {
   /** The summary and the button: "Find my size". */
@@ -22,6 +24,12 @@ export interface SizeFinderTexts {
   choose: (size: string) => string;
 }
 
+/** What the rider asked: height and inseam in cm, as the form's fields send them. */
+export interface RiderBody {
+  height: string;
+  inseam: string;
+}
+
 /** The size the advice offers to choose: the fitting one, the smaller of two, the nearest; none for an invalid body. */
 export function adviceSize(advice: SizeAdvice): string | null {
   switch (advice.fit) {
@@ -32,22 +40,33 @@ export function adviceSize(advice: SizeAdvice): string | null {
   }
 }
 
-export function SizeFinder({ category, sizes, initial, hidden = {}, onChooseSize, canChoose = () => true, texts, className }: {
+export function SizeFinder({ category, sizes, initial, hidden = {}, open = Boolean(initial.height), focusHeight = false, onChooseSize, canChoose = () => true, texts, className, id }: {
   category: BikeCategory;
   sizes: CustomizerSize[];
-  initial: { height: string; inseam: string };
+  initial: RiderBody;
   hidden?: Record<string, string>;
+  /** Drawn open (default: when the address carries an answer). */
+  open?: boolean;
+  /** Put the focus in the height field on mount (the rider has just asked for the finder). */
+  focusHeight?: boolean;
   onChooseSize: (size: string) => void;
   /** Whether the advised size can be chosen here (a sold-out size cannot): no button otherwise. */
   canChoose?: (size: string) => boolean;
   texts: SizeFinderTexts;
   className?: string;
+  id?: string;
 }) {
   const [asked, setAsked] = useState(initial);
+  const heightRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (focusHeight) heightRef.current?.focus();
+    // Once, when the finder appears.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const advice = asked.height && asked.inseam ? recommendSize(category, sizes, Number(asked.height), Number(asked.inseam)) : null;
   const size = advice ? adviceSize(advice) : null;
   return (
-    <details className={`size-finder${className ? ` ${className}` : ''}`} open={Boolean(initial.height)}>
+    <details id={id} className={`size-finder${className ? ` ${className}` : ''}`} open={open}>
       <summary>{texts.title}</summary>
       <p className="size-finder__intro">{texts.intro}</p>
       <form className="size-finder__form" method="get" onSubmit={(e) => {
@@ -58,7 +77,7 @@ export function SizeFinder({ category, sizes, initial, hidden = {}, onChooseSize
         {Object.entries(hidden).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}
         <label className="field">
           <span className="field__label">{texts.height}</span>
-          <input name="height" type="number" inputMode="numeric" min={RIDER_HEIGHT_CM.min} max={RIDER_HEIGHT_CM.max} step={1} defaultValue={initial.height} required />
+          <input ref={heightRef} name="height" type="number" inputMode="numeric" min={RIDER_HEIGHT_CM.min} max={RIDER_HEIGHT_CM.max} step={1} defaultValue={initial.height} required />
         </label>
         <label className="field">
           <span className="field__label">{texts.inseam}</span>
@@ -66,12 +85,10 @@ export function SizeFinder({ category, sizes, initial, hidden = {}, onChooseSize
         </label>
         <Button type="submit" variant="secondary">{texts.title}</Button>
       </form>
-      {advice && (
-        <div className="size-finder__advice" role="status">
-          <p data-testid="size-advice">{texts.advice(advice)}</p>
-          {size && canChoose(size) && <Button type="button" variant="secondary" size="small" onClick={() => onChooseSize(size)}>{texts.choose(size)}</Button>}
-        </div>
-      )}
+      <div className="size-finder__advice" role="status">
+        {advice && <p data-testid="size-advice">{texts.advice(advice)}</p>}
+        {size && canChoose(size) && <Button type="button" variant="secondary" size="small" onClick={() => onChooseSize(size)}>{texts.choose(size)}</Button>}
+      </div>
     </details>
   );
 }
