@@ -1,4 +1,5 @@
 import { useRef, useState, type InputHTMLAttributes, type Ref, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
 
 /** What the plain field held when the richer one took over. */
 export interface FieldHandover {
@@ -29,7 +30,9 @@ export function useFieldUpgrade<T>(load: () => Promise<T>): {
     if (loading.current) return;
     loading.current = true;
     load()
-      .then((value) => setUpgraded({ value }))
+      // At once, in this task: what the plain field holds is read, the richer field put in its
+      // place and focused (its layout effect) before another key press can land between them.
+      .then((value) => flushSync(() => setUpgraded({ value })))
       // Offline or a failed chunk: the plain field and its form go on working; the next focus tries again.
       .catch(() => (loading.current = false));
   };

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type InputHTMLAttributes } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type InputHTMLAttributes } from 'react';
 
 /**
  * A search field with suggestions as the shopper types, after the ARIA 1.2 combobox pattern
@@ -53,7 +53,9 @@ export function SearchCombobox({ load, onChoose, texts, minLength = 2, delayMs =
   const [active, setActive] = useState(-1);
   const [asked, setAsked] = useState(false);
 
-  useEffect(() => {
+  // In the commit that puts the field in the page (a layout effect), so no key press typed for
+  // the plain field it replaces falls between the two.
+  useLayoutEffect(() => {
     const field = inputRef.current;
     if (focusOnMount && field) {
       field.focus();
