@@ -99,3 +99,21 @@ test('nl_BE: a configured bike costs the same on the bike page, in the configura
   await expect(page).toHaveURL(new RegExp(`/${LOCALE}/checkout/overview$`));
   await expect(page.locator('.checkout-summary__amount')).toHaveText(configured);
 });
+
+/**
+ * The home page's bike spotlight says "from" the price the bike page charges, in the locale's
+ * currency with its voucher: the shop's price, not a figure the content team typed in EUR
+ * (before, nl_BE showed "Vanaf € 2.499,00" for a bike of € 3.869 and de_CH no price at all).
+ */
+for (const locale of ['nl_BE', 'de_CH'] as const) {
+  test(`${locale}: the home page's bike spotlight shows the bike page's price`, async ({ page }) => {
+    await page.goto(`/${locale}`);
+    const spotlight = page.locator('.spotlight').first();
+    const from = plain(await spotlight.getByTestId('spotlight-price').textContent());
+    const href = await spotlight.getByRole('link').getAttribute('href');
+    await page.goto(href!);
+    const current = plain(await page.locator('.bike-buy [data-testid="price"] .price__current').first().textContent());
+    expect(current).toMatch(locale === 'de_CH' ? /CHF/ : /€/);
+    expect(from).toBe(locale === 'de_CH' ? `Ab ${current}` : `Vanaf ${current}`);
+  });
+}

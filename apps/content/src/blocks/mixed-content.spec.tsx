@@ -55,8 +55,8 @@ describe('mixed content blocks (spec point 3)', () => {
     expect(html).toContain('action="/nl_BE/dealers"');
     expect(html).toContain('id="the-anchor"');
     expect(html).toContain('<h3 class="container">Heading text</h3>');
-    // The EUR starting price in the locale's format.
-    expect(html).toMatch(/From €\s?2\.199,00/);
+    // A spotlight the shop did not price shows no price, never the content team's EUR figure.
+    expect(html).not.toMatch(/From €\s?2\.199,00/);
     // Films download nothing until asked.
     expect(html).toMatch(/<video[^>]*preload="none"/);
   });
@@ -81,5 +81,13 @@ describe('mixed content blocks (spec point 3)', () => {
     expect(html).toContain('Your code');
     expect(html).toContain('action="/nl_BE/configurator/configuration"');
     expect(html.match(/<form/g)).toHaveLength(1);
+  });
+
+  it("shows a spotlight's bike at the shop's price: the locale's currency, the voucher taken off (issue 32 item 3)", async () => {
+    await preloadBlocks([{ blockType: 'bike' }], 'nl');
+    const shopPrice = { msrp: 4299, oldmsrp: null, currency: 'CHF', voucher: { code: 'WELCOMECH', discount: 5, msrp: 4084.05, freeShipping: false } };
+    const html = renderToString(shell(<MixedContent blocks={[{ id: 'b', blockType: 'bike', fields: { ...SAMPLES.bike, shopPrice } }]} />));
+    expect(html).toMatch(/From CHF\s?4\.084,05/);
+    expect(html).not.toContain('2.199');
   });
 });

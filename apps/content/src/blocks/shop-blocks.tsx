@@ -1,19 +1,23 @@
 /** Blocks that point into the shop (spec point 3): a bike spotlight, a platform, a saved configuration, a person. */
 import { useIntl } from 'react-intl';
 import { formatConceptCode } from '@bike/shared/domain/concept-code';
+import { shownPrice } from '@bike/shared/domain/shown-price';
 import { formatPrice } from '@bike/shared/i18n';
 import { useShop } from '@bike/shared/remote-kit';
 import { Html, Img, useContentHref, type BlockProps, type BlockRenderers } from './block-kit';
+import type { PricedSpotlight } from './bike-prices';
 import { withBlockTexts } from './block-texts';
 
 /**
- * A bike spotlight. Its starting price is the content team's EUR figure: shown only where the
- * shop sells in EUR (elsewhere the bike page gives the price in the locale's currency).
+ * A bike spotlight. Its price is the shop's (bike-prices.ts): the bike's price in the locale's
+ * currency with the locale's voucher, as the bike page shows it, never the content team's figure.
  */
 function Bike({ fields }: BlockProps<'bike'>) {
   const intl = useIntl();
-  const { currency, locale } = useShop();
+  const { locale } = useShop();
   const link = useContentHref();
+  const price = (fields as PricedSpotlight).shopPrice;
+  const now = price ? shownPrice(price).now : null;
   return (
     <section className="container spotlight">
       <div className="spotlight__media"><Img image={fields.image} sizes="(min-width: 960px) 50vw, 100vw" /></div>
@@ -21,8 +25,8 @@ function Bike({ fields }: BlockProps<'bike'>) {
         {fields.subtitle && <p className="eyebrow">{fields.subtitle}</p>}
         <h2>{fields.title}</h2>
         {fields.description && <p>{fields.description}</p>}
-        {currency === 'EUR' && fields.startingPrice > 0 && (
-          <p className="spotlight__price">{intl.formatMessage({ id: 'common.priceFrom' }, { price: formatPrice(fields.startingPrice, 'EUR', locale) })}</p>
+        {price && now != null && (
+          <p className="spotlight__price" data-testid="spotlight-price">{intl.formatMessage({ id: 'common.priceFrom' }, { price: formatPrice(now, price.currency, locale) })}</p>
         )}
         {fields.buttonText && <a className="btn" href={link(`/bikes/${fields.bikeId}`)}>{fields.buttonText}</a>}
       </div>

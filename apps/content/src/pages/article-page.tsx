@@ -6,6 +6,7 @@ import { formatDate } from '@bike/shared/i18n';
 import { PageHeader } from '@bike/shared/ui';
 import { MixedContent } from '../blocks/mixed-content';
 import { preloadBlocks } from '../blocks/block-registry';
+import { priceBikeBlocks } from '../blocks/bike-prices';
 import { NewsletterOptinContext } from '../blocks/newsletter-optin';
 import { BLOCK, IMAGE, OPTIN, type ContentBlock, type ContentImage, type NewsletterOptin, type WithOptin } from '../content-queries';
 
@@ -63,12 +64,12 @@ function RelatedToArticle({ article }: { article: ArticleData['article'] }) {
 
 export default definePage<ArticleData>({
   meta: (data) => ({ title: data.article.title, description: data.article.description, openGraph: { type: 'article', ...(data.article.featuredImage ? { image: data.article.featuredImage.url } : {}) } }),
-  loader: async ({ content, language, country, locale, params }) => {
+  loader: async ({ api, content, language, country, locale, params }) => {
     // /news/article without an article: the articles are on the news page.
     if (!params['id']) throw redirect(`/${locale}/news`);
     const data = await queryContent<{ blogArticle: ArticleData['article'] | null } & WithOptin>(content, BLOG_ARTICLE_QUERY, { language, id: params['id'], country }, 'BLOGITEMS_FETCH_ERROR');
     if (!data.blogArticle) throw new PageNotFoundError('BLOGITEMS_NOT_FOUND');
-    await preloadBlocks(data.blogArticle.mixedContent, language);
+    await Promise.all([preloadBlocks(data.blogArticle.mixedContent, language), priceBikeBlocks(data.blogArticle.mixedContent, api, locale)]);
     return { article: data.blogArticle, optin: data.globalSets?.newsletterOptin ?? null };
   },
   Component: ({ data }) => {

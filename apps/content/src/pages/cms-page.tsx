@@ -5,6 +5,7 @@ import { definePage, PageNotFoundError, type LoaderContext } from '@bike/shared/
 import { PageHeader } from '@bike/shared/ui';
 import { MixedContent } from '../blocks/mixed-content';
 import { preloadBlocks } from '../blocks/block-registry';
+import { priceBikeBlocks } from '../blocks/bike-prices';
 import { NewsletterOptinContext } from '../blocks/newsletter-optin';
 import { PLAYGROUND_QUERY } from './playground-query';
 import { BLOCK, IMAGE, OPTIN, type ContentPage, type NewsletterOptin, type WithOptin } from '../content-queries';
@@ -39,7 +40,7 @@ export async function loadCmsPage(ctx: LoaderContext, options: CmsPageOptions): 
   const page = (options.playground ? result.playground : result.page) ?? null;
   // The content answered and has no such page: it does not exist (not "try again later").
   if (!page && options.strict) throw new PageNotFoundError('NOT_FOUND');
-  if (page) await preloadBlocks(page.mixedContent, ctx.language);
+  if (page) await Promise.all([preloadBlocks(page.mixedContent, ctx.language), priceBikeBlocks(page.mixedContent, ctx.api, ctx.locale)]);
   return { page, titleKey: options.titleKey, optin: result.globalSets?.newsletterOptin ?? null };
 }
 

@@ -2,6 +2,7 @@ import { queryContent } from '@bike/shared/api-client';
 import { definePage } from '@bike/shared/remote-kit';
 import { MixedContent } from '../blocks/mixed-content';
 import { preloadBlocks } from '../blocks/block-registry';
+import { priceBikeBlocks } from '../blocks/bike-prices';
 import { NewsletterOptinContext } from '../blocks/newsletter-optin';
 import { BLOCK, IMAGE, OPTIN, type ContentPage, type NewsletterOptin, type WithOptin } from '../content-queries';
 
@@ -17,10 +18,10 @@ interface HomeData {
 
 export default definePage<HomeData>({
   meta: (data) => ({ title: data.page.title, description: data.page.description ?? undefined }),
-  loader: async ({ content, language, country }) => {
+  loader: async ({ api, content, language, country, locale }) => {
     const result = await queryContent<{ homepage: ContentPage | null } & WithOptin>(content, HOMEPAGE_QUERY, { language, country }, 'HOMEPAGE_FETCH_ERROR');
     if (!result.homepage) throw Object.assign(new Error('No homepage'), { code: 'HOMEPAGE_FETCH_ERROR' });
-    await preloadBlocks(result.homepage.mixedContent, language);
+    await Promise.all([preloadBlocks(result.homepage.mixedContent, language), priceBikeBlocks(result.homepage.mixedContent, api, locale)]);
     return { page: result.homepage, optin: result.globalSets?.newsletterOptin ?? null };
   },
   Component: ({ data }) => (
