@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { CONCEPT_CODE_ALPHABET, priceConfiguration, type Concept, type CustomizerModel } from '@bike/shared/domain';
 import { createCaptchaChallenge, rowsOf, solveAltchaChallenge } from '@bike/server/core';
 import { generateSeedData, inspirationConcepts, writeInspirationConcepts } from '@bike/seed';
-import { checksumOf } from './index';
+import { checksumOf, VIEWS_PER_VISITOR_DAY } from './index';
 import { createConfiguratorTestApp, json, type ConfiguratorTestApp } from './test-app';
 
 let t: ConfiguratorTestApp;
@@ -155,14 +155,34 @@ describe('concepts', () => {
     expect(json(res).error.code).toBe('UNABLE_TO_LOAD_GENERATED_CONFIG_BIKE');
   });
 
-  it('counts a view once per visitor per day', async () => {
+  it('counts each view of the page and answers the count with this view in it, up to 10 a visitor a day (issue 32 item 9)', async () => {
     const { code } = json(await save({ ...model.defaults, cockpit: 'CP-AERO' })).result as Concept;
-    const first = json(await post('/b2c/v1/concepts/views/update', { code })).result;
-    const second = json(await post('/b2c/v1/concepts/views/update', { code })).result;
-    expect(first).toMatchObject({ views: 1, counted: true });
-    expect(second).toMatchObject({ views: 1, counted: false });
+    const views = async () => (json(await t.app.inject({ method: 'GET', url: `/b2c/v1/concepts/${code}?locale=nl_BE` })).result as Concept).views;
+    expect(await views()).toBe(0);
+    // Opening the page: the answer already holds this view, and reading the concept (the server render, a prefetch) counts nothing.
+    expect(json(await post('/b2c/v1/concepts/views/update', { code })).result).toMatchObject({ views: 1, counted: true });
+    expect(await views()).toBe(1);
+    // A reload is a view too.
+    expect(json(await post('/b2c/v1/concepts/views/update', { code })).result).toMatchObject({ views: 2, counted: true });
+    // Another visitor counts on their own.
     const rider = await t.user();
-    expect(json(await post('/b2c/v1/concepts/views/update', { code }, rider.token)).result).toMatchObject({ views: 2, counted: true });
+    expect(json(await post('/b2c/v1/concepts/views/update', { code }, rider.token)).result).toMatchObject({ views: 3, counted: true });
+    // One visitor reloading makes no build popular: 10 a day, then the count stays and is answered as it is.
+    for (let n = 3; n <= VIEWS_PER_VISITOR_DAY; n += 1) await post('/b2c/v1/concepts/views/update', { code });
+    expect(await views()).toBe(VIEWS_PER_VISITOR_DAY + 1);
+    expect(json(await post('/b2c/v1/concepts/views/update', { code })).result).toMatchObject({ views: VIEWS_PER_VISITOR_DAY + 1, counted: false });
+    expect(json(await post('/b2c/v1/concepts/views/update', { code }, rider.token)).result).toMatchObject({ views: VIEWS_PER_VISITOR_DAY + 2, counted: true });
+  });
+
+  it('does not count a crawler that names itself, nor two requests as one slot', async () => {
+    const { code } = json(await save({ ...model.defaults, saddle: 'SD-SHORT', cockpit: 'CP-AERO' })).result as Concept;
+    const asBot = await t.app.inject({ method: 'POST', url: '/b2c/v1/concepts/views/update', headers: { 'content-type': 'application/json', 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' }, payload: JSON.stringify({ code }) });
+    expect(json(asBot).result).toMatchObject({ views: 0, counted: false });
+    // Views at the same moment each take their own slot: the count is the number of views.
+    const answers = await Promise.all([1, 2, 3].map(() => post('/b2c/v1/concepts/views/update', { code })));
+    const counted = answers.map((a) => json(a).result as { views: number; counted: boolean }).filter((r) => r.counted).length;
+    expect((json(await t.app.inject({ method: 'GET', url: `/b2c/v1/concepts/${code}?locale=nl_BE` })).result as Concept).views).toBe(counted);
+    expect(counted).toBeGreaterThan(0);
   });
 
   it('lets only the owner toggle visibility or delete, and lists visible concepts', async () => {

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import {
   canonicalConfiguration, CHOICE_KEYS, CHOICE_VALUE, configuratorHelpSchema, conceptCodeFrom, familiesQuerySchema, invalidChoice, pricelistQuerySchema, readConceptCode,
@@ -35,6 +35,17 @@ export const HELP_MESSAGES = { max: 5, windowSeconds: 3600 } as const;
  * costs a worker about 150 ms, and every public concept in each of the 86 locales is a sheet of its own.
  */
 export const SHEET_RENDERS = { max: 20, windowSeconds: 600 } as const;
+/**
+ * Views of a concept page that count per visitor (account, else address) and concept a day
+ * (issue 32 item 9): every page view counts, a reload too, up to this many, so one visitor
+ * reloading cannot make a build popular.
+ */
+export const VIEWS_PER_VISITOR_DAY = 10;
+/** Crawlers and link previews that say who they are are not viewers (they rarely run the page's script anyway). */
+export const NOT_A_VIEWER = /googlebot|bingbot|yandex|baiduspider|duckduckbot|slurp|applebot|facebookexternalhit|twitterbot|linkedinbot|slackbot|discordbot|whatsapp|telegrambot|embedly|ahrefsbot|semrushbot|petalbot|gptbot|crawler|spider|lighthouse|\bbot\b/i;
+
+/** The day's view slots of one visitor: the first is the bare key (as views were kept before), then key.1 … key.9. */
+export const viewSlots = (visitor: string): string[] => Array.from({ length: VIEWS_PER_VISITOR_DAY }, (_, n) => (n === 0 ? visitor : `${visitor}.${n}`));
 
 export interface ConfiguratorRouteOptions {
   /** The sheet renderers' size and queue (default from PDF_WORKERS and PDF_QUEUE). */
@@ -294,16 +305,25 @@ export async function registerConfiguratorRoutes(app: FastifyInstance, ctx: Serv
     return reply.status(202).send({ result: { sent: true } });
   });
 
-  route(app, 'POST', '/b2c/v1/concepts/views/update', 'Count a view of a concept (once per visitor per day)', async (request, reply) => {
+  route(app, 'POST', '/b2c/v1/concepts/views/update', 'Count a view of a concept page and answer its views with this one (at most 10 a visitor a day)', async (request, reply) => {
     const { code } = parseInput(codeBody, request.body);
     const row = await conceptByCode(request, reply, code);
+    // Only the page's script posts this, once per page view that is shown (never a prefetch, a
+    // crawler's GET or the page cache); a crawler that names itself is not counted either.
+    if (NOT_A_VIEWER.test(String(request.headers['user-agent'] ?? ''))) return { result: { code: row.code, views: row.views, counted: false } };
     const user = await optionalUser(request, ctx);
     // Who viewed is kept as a keyed hash: the address or account never reaches the table.
     const visitor = createHash('sha256').update(`${ctx.config.jwtSecret}:${user ? `u:${user.id}` : `ip:${clientIp(request)}`}`).digest('base64url').slice(0, 32);
-    const counted = await ctx.db.insert(conceptViews).values({ conceptId: row.id, visitor, day: sql`current_date` as never }).onConflictDoNothing().returning();
+    // Each view of the day takes a slot of its own (the primary key keeps two requests from taking the same one).
+    const slots = viewSlots(visitor);
+    const taken = new Set((await ctx.db.select({ visitor: conceptViews.visitor }).from(conceptViews)
+      .where(and(eq(conceptViews.conceptId, row.id), eq(conceptViews.day, sql`current_date` as never), inArray(conceptViews.visitor, slots)))).map((r) => r.visitor));
+    const free = slots.find((slot) => !taken.has(slot));
+    const counted = free ? await ctx.db.insert(conceptViews).values({ conceptId: row.id, visitor: free, day: sql`current_date` as never }).onConflictDoNothing().returning() : [];
+    // The count answered includes this view: it is raised in the same request that answers it.
     const [after] = counted.length
       ? await ctx.db.update(concepts).set({ views: sql`${concepts.views} + 1` }).where(eq(concepts.id, row.id)).returning({ views: concepts.views })
-      : [{ views: row.views }];
+      : await ctx.db.select({ views: concepts.views }).from(concepts).where(eq(concepts.id, row.id));
     return { result: { code: row.code, views: after!.views, counted: counted.length > 0 } };
   });
 

@@ -5,7 +5,7 @@
  * the browser and this service answer the same.
  */
 export * from './schema';
-export { registerConfiguratorRoutes, CONCEPT_LIST_LIMIT, CODE_MISSES, ANONYMOUS_SAVES, SHEET_RENDERS, checksumOf, type ConfiguratorRouteOptions } from './configurator-routes';
+export { registerConfiguratorRoutes, CONCEPT_LIST_LIMIT, CODE_MISSES, ANONYMOUS_SAVES, SHEET_RENDERS, VIEWS_PER_VISITOR_DAY, checksumOf, type ConfiguratorRouteOptions } from './configurator-routes';
 export { loadCustomizerModel, type ModelLocale } from './customizer-model';
 export { conceptImage } from './concept-view';
 export { resolveConceptLines, reserveParts, releaseParts, isConceptLineId, PartsOutOfStockError, type ConceptLine } from './concept-lines';
