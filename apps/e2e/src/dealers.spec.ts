@@ -97,6 +97,7 @@ test('a dealer page shows hours, stock and takes a contact request through the c
   await form.getByLabel('Voornaam').fill('Lotte');
   await form.getByLabel('Achternaam').fill('Peeters');
   await form.getByLabel('E-mail').fill(email);
+  await form.getByLabel('Je bericht').fill('Kan ik zaterdag een proefrit maken?');
   await expect(form.getByText(/Anders sturen we geen kopie/)).toBeVisible();
   // Sending without the captcha is refused in the browser, in Dutch.
   await form.getByRole('button', { name: 'Aanvraag versturen' }).click();

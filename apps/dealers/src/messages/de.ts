@@ -50,6 +50,8 @@ export const de: Messages = {
   'dealers.lastName': 'Nachname',
   'dealers.email': 'E-Mail',
   'dealers.phone': 'Telefon (optional)',
+  'dealers.message': 'Ihre Nachricht',
+  'dealers.messageHint': 'Was möchten Sie den Händler fragen? (10 bis 2000 Zeichen)',
   'dealers.askAbout': 'Ich interessiere mich für',
   'dealers.askAboutNothing': 'Nichts Bestimmtes',
   'dealers.captchaRequired': 'Bitte bestätigen Sie, dass Sie kein Roboter sind.',

@@ -58,6 +58,8 @@ export const en = {
   'dealers.lastName': 'Last name',
   'dealers.email': 'E-mail',
   'dealers.phone': 'Phone (optional)',
+  'dealers.message': 'Your message',
+  'dealers.messageHint': 'What would you like to ask the dealer? (10 to 2000 characters)',
   'dealers.askAbout': 'I\'m interested in',
   'dealers.askAboutNothing': 'Nothing in particular',
   'dealers.captchaRequired': 'Please confirm that you are not a robot.',

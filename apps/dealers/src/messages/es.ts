@@ -50,6 +50,8 @@ export const es: Messages = {
   'dealers.lastName': 'Apellidos',
   'dealers.email': 'Correo electrónico',
   'dealers.phone': 'Teléfono (opcional)',
+  'dealers.message': 'Tu mensaje',
+  'dealers.messageHint': '¿Qué quieres preguntar al distribuidor? (de 10 a 2000 caracteres)',
   'dealers.askAbout': 'Me interesa',
   'dealers.askAboutNothing': 'Nada en concreto',
   'dealers.captchaRequired': 'Confirma que no eres un robot.',

@@ -50,6 +50,8 @@ export const fr: Messages = {
   'dealers.lastName': 'Nom',
   'dealers.email': 'E-mail',
   'dealers.phone': 'Téléphone (facultatif)',
+  'dealers.message': 'Votre message',
+  'dealers.messageHint': 'Que souhaitez-vous demander au revendeur ? (10 à 2000 caractères)',
   'dealers.askAbout': 'Je suis intéressé(e) par',
   'dealers.askAboutNothing': 'Rien de particulier',
   'dealers.captchaRequired': 'Veuillez confirmer que vous n\'êtes pas un robot.',

@@ -50,6 +50,8 @@ export const it: Messages = {
   'dealers.lastName': 'Cognome',
   'dealers.email': 'E-mail',
   'dealers.phone': 'Telefono (facoltativo)',
+  'dealers.message': 'Il tuo messaggio',
+  'dealers.messageHint': 'Che cosa vuoi chiedere al rivenditore? (da 10 a 2000 caratteri)',
   'dealers.askAbout': 'Mi interessa',
   'dealers.askAboutNothing': 'Niente in particolare',
   'dealers.captchaRequired': 'Conferma di non essere un robot.',

@@ -50,6 +50,8 @@ export const nl: Messages = {
   'dealers.lastName': 'Achternaam',
   'dealers.email': 'E-mail',
   'dealers.phone': 'Telefoon (optioneel)',
+  'dealers.message': 'Je bericht',
+  'dealers.messageHint': 'Wat wil je de dealer vragen? (10 tot 2000 tekens)',
   'dealers.askAbout': 'Ik heb interesse in',
   'dealers.askAboutNothing': 'Niets in het bijzonder',
   'dealers.captchaRequired': 'Bevestig dat je geen robot bent.',

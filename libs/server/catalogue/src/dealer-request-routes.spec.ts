@@ -22,7 +22,7 @@ const dealer = () => t.data.dealers.find((d) => (d['brands'] as string[]).includ
 const stocked = () => t.data.stock.find((s) => s['dealer_id'] === dealer()['id']);
 const request = async (overrides: Record<string, unknown> = {}) => ({
   cusid: dealer()['cusid'], extid: dealer()['extid'], firstName: 'Lotte', lastName: 'Peeters', email: 'Lotte@Example.com', phoneNr: '+32 470 12 34 56',
-  captcha: await solved(), locale: 'nl_BE', ...overrides,
+  message: 'Can I test-ride the Sterling this Saturday?', captcha: await solved(), locale: 'nl_BE', ...overrides,
 });
 
 describe('POST /b2c/v1/dealers/request', () => {
@@ -65,6 +65,11 @@ describe('POST /b2c/v1/dealers/request', () => {
       { ...good, firstName: '' },
       { ...good, firstName: 'x'.repeat(101) },
       { ...good, phoneNr: 'call me' },
+      { ...good, message: undefined },
+      { ...good, message: '   \n ' },
+      { ...good, message: 'Hi there' },
+      { ...good, message: 'x'.repeat(2001) },
+      { ...good, message: 'Can I come by\u0000 on Saturday?' },
       { ...good, cusid: "' or 1=1" },
       { ...good, itemId: '<script>' },
       { ...good, onStock: 'yes' },
@@ -128,6 +133,20 @@ describe('the shopper\'s copy goes only to a proven address (issue 29 item 9)', 
     expect(copy!.text).toContain('Hello Lotte E-mail: boss@evil.test,');
   });
 
+  it("carries the shopper's message into the dealer's mail, paragraphs kept and spaces folded (issue 32 item 12)", async () => {
+    t.ctx.mails.length = 0;
+    const res = await post(await request({ message: '  Hello,\r\n\r\n\r\nis the   Sterling in size M   in stock?  ' }));
+    expect(res.statusCode).toBe(200);
+    const lines = t.ctx.mails[0]!.text.split('\n');
+    expect(lines.slice(lines.indexOf('Message:'))).toEqual(['Message:', 'Hello,', '', 'is the Sterling in size M in stock?', '', 'Reply to this mail to answer them.']);
+    expect(t.ctx.mails[0]!.html).toContain('<p>is the Sterling in size M in stock?</p>');
+  });
+
+  it('answers a missing or short message with its field error', async () => {
+    const res = await post(await request({ message: 'Hi' }));
+    expect([res.statusCode, json(res).error.issues]).toEqual([400, [{ path: 'message', message: 'Message should have a minimum of 10 characters' }]]);
+  });
+
   it('refuses a name that is nothing but line breaks and control characters', async () => {
     const res = await post(await request({ firstName: '\u0085\r\n\u2028' }));
     expect([res.statusCode, json(res).error.code]).toEqual([400, 'VALIDATION_ERROR']);
@@ -148,7 +167,7 @@ describe('requests per dealer (issue 29 item 9)', () => {
       limited.app.inject({
         method: 'POST', url: '/b2c/v1/dealers/request', remoteAddress: `198.51.100.${i}`,
         headers: { 'content-type': 'application/json' },
-        payload: JSON.stringify({ cusid: d['cusid'], extid: d['extid'], firstName: 'Lotte', lastName: 'Peeters', email: `lotte${i}@example.com`, captcha: await solveAltchaChallenge(await createCaptchaChallenge(limited.ctx)) }),
+        payload: JSON.stringify({ cusid: d['cusid'], extid: d['extid'], firstName: 'Lotte', lastName: 'Peeters', email: `lotte${i}@example.com`, message: 'Please call me back about a bike.', captcha: await solveAltchaChallenge(await createCaptchaChallenge(limited.ctx)) }),
       });
     for (let i = 0; i < DEALER_REQUESTS_PER_DEALER_PER_HOUR; i++) expect((await send(target!, i)).statusCode).toBe(200);
     limited.ctx.mails.length = 0;
