@@ -117,3 +117,21 @@ for (const locale of ['nl_BE', 'de_CH'] as const) {
     expect(from).toBe(locale === 'de_CH' ? `Ab ${current}` : `Vanaf ${current}`);
   });
 }
+
+/**
+ * A platform page's inspirations cost what their concept costs in the configurator, in the
+ * locale's currency with its voucher (before: the content team's EUR figure as "Vanaf € …" in
+ * nl_BE, and no price in de_CH).
+ */
+for (const locale of ['nl_BE', 'de_CH'] as const) {
+  test(`${locale}: an inspiration on a platform page costs what its concept costs in the configurator`, async ({ page }) => {
+    await page.goto(`/${locale}/configurator`);
+    const href = (await page.locator('.configurator-models .card__title a').first().getAttribute('href'))!;
+    await page.goto(href.replace('/configurator/', '/bikes/platform/'));
+    const card = page.locator('#inspirations .card').first();
+    const shown = plain(await card.locator('[data-testid="price"] .price__current').textContent());
+    expect(shown).toMatch(locale === 'de_CH' ? /CHF/ : /€/);
+    await page.goto((await card.locator('a[href*="/configurator/configuration/"]').getAttribute('href'))!);
+    await expect(page.getByTestId('configurator-total')).toHaveText(shown);
+  });
+}

@@ -12,6 +12,7 @@ import { initialSelection, matchConfiguration, type BikeSelection } from '../pla
 import { InPageMenu, type InPageSection } from '../platform/in-page-menu';
 import { PanZoom } from '../platform/pan-zoom';
 import { fetchPlatformContent, type PlatformContent } from '../platform/platform-content';
+import { inspirationPrices } from '../platform/inspiration-prices';
 import { AboutPlatform, Inspirations, News, Reviews, TechnologyHighlights, TechnologyList } from '../platform/platform-sections';
 import { hasScrollGallery } from '../platform/platform-variants';
 import { ScrollGallery, type GalleryImage } from '../platform/scroll-gallery';
@@ -69,6 +70,8 @@ export default definePage<PlatformData>({
     const found = findPlatform(families, params['slug'], params['platform']);
     if (!found) throw new PageNotFoundError('PLATFORM_NOT_FOUND');
     const contentLists = await fetchPlatformContent(content, language, found.platform.code);
+    const prices = await inspirationPrices(api, contentLists.inspirations.map((entry) => entry.id), locale);
+    contentLists.inspirations = contentLists.inspirations.map((entry) => ({ ...entry, shopPrice: prices[entry.id] ?? null }));
     return { ...found, ...contentLists, gallery: hasScrollGallery(brand, found.platform.code) };
   },
   Component: ({ data }) => <PlatformView data={data} />,
@@ -181,7 +184,7 @@ function PlatformView({ data: { family, platform, inspirations, reviews, news, g
 
       {inspirations.length > 0 && (
         <PlatformSection id="inspirations" title={t('bike.inspirations')}>
-          <Inspirations inspirations={inspirations} currency={summary.currency} />
+          <Inspirations inspirations={inspirations} />
         </PlatformSection>
       )}
 

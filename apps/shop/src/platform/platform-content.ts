@@ -1,5 +1,6 @@
 import type { ContentClient } from '@bike/shared/api-client';
 import { queryContent } from '@bike/shared/api-client';
+import type { PriceBlock } from '@bike/shared/domain';
 import { logAndReturn } from '../bikes/page-errors';
 
 /**
@@ -19,8 +20,11 @@ export interface Inspiration {
   title: string;
   configurationDescription: string;
   featuredImage: ContentImage | null;
+  /** The content team's EUR figure; the page shows `shopPrice` instead (inspiration-prices.ts). */
   price: number;
   configurationCode: string;
+  /** The concept's price at the locale, from the shop; null when it has none. */
+  shopPrice?: PriceBlock | null;
   specifications: { specTitle: string; specContent: string }[];
 }
 

@@ -1,8 +1,9 @@
 import { useIntl } from 'react-intl';
-import { formatDate, formatPrice, messageOr } from '@bike/shared/i18n';
+import { formatDate, messageOr } from '@bike/shared/i18n';
 import type { Family, Platform } from '@bike/shared/domain';
 import { ShopLink, useShop } from '@bike/shared/remote-kit';
 import { isComingModel } from './coming-model';
+import { PriceTag } from '../components/price-tag';
 import type { Inspiration, NewsArticle, PlatformReview } from './platform-content';
 
 /** The platform page's content sections below the bike selector (spec point 2, in order). */
@@ -67,9 +68,8 @@ export function TechnologyList({ technology }: { technology: string[] }) {
 }
 
 /** Inspirations: configuration entries from the content service, each loadable in the configurator. */
-export function Inspirations({ inspirations, currency }: { inspirations: Inspiration[]; currency: string | null }) {
+export function Inspirations({ inspirations }: { inspirations: Inspiration[] }) {
   const intl = useIntl();
-  const { locale } = useShop();
   return (
     <ul className="grid platform-inspirations">
       {inspirations.map((entry) => (
@@ -89,10 +89,8 @@ export function Inspirations({ inspirations, currency }: { inspirations: Inspira
                 ))}
               </dl>
             )}
-            {/* The entry's price is a euro reference; it is only shown where the shop sells in euro. */}
-            {currency === 'EUR' && entry.price > 0 && (
-              <p className="price">{intl.formatMessage({ id: 'common.priceFrom' }, { price: formatPrice(entry.price, 'EUR', locale) })}</p>
-            )}
+            {/* The shop's price for the concept (inspiration-prices.ts), never the content team's figure. */}
+            {entry.shopPrice && <PriceTag price={entry.shopPrice} />}
             <ShopLink className="btn btn--secondary btn--small platform-inspirations__cta" to={`configurator/configuration/${encodeURIComponent(entry.configurationCode)}`}>
               {intl.formatMessage({ id: 'platform.inspirations.open' })}
               <span className="visually-hidden">: {entry.title}</span>
