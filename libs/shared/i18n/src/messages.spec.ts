@@ -4,44 +4,7 @@ import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messagefor
 import { IntlMessageFormat } from 'intl-messageformat';
 import { BRAND_TOKEN, applyBrandName, en, loadBrandedMessages, loadMessages, messageKeyForErrorCode, withBrandName, type Catalogue } from './messages';
 import { LANGUAGES } from './locales';
-
-/** Every argument a message takes, with its kind: 'count:plural', 'field:argument', 'link:tag'. */
-function signature(message: string): string[] {
-  const found = new Set<string>();
-  const walk = (elements: MessageFormatElement[]) => {
-    for (const el of elements) {
-      switch (el.type) {
-        case TYPE.argument:
-        case TYPE.number:
-        case TYPE.date:
-        case TYPE.time:
-          found.add(`${el.value}:${TYPE[el.type]}`);
-          break;
-        case TYPE.plural:
-        case TYPE.select:
-          found.add(`${el.value}:${TYPE[el.type]}`);
-          for (const option of Object.values(el.options)) walk(option.value);
-          break;
-        case TYPE.tag:
-          found.add(`${el.value}:tag`);
-          walk(el.children);
-          break;
-      }
-    }
-  };
-  walk(parse(message));
-  return [...found].sort();
-}
-
-/** Sample values for every argument, so each message can be formatted for real. */
-function sampleValues(message: string): Record<string, unknown> {
-  const values: Record<string, unknown> = {};
-  for (const entry of signature(message)) {
-    const [name, kind] = entry.split(':');
-    values[name] = kind === 'tag' ? (chunks: unknown[]) => `<${name}>${chunks.join('')}</${name}>` : kind === 'plural' ? 2 : 'X';
-  }
-  return values;
-}
+import { sampleValues, signature } from './testing/icu-signature';
 
 type Texts = Record<string, string>;
 
@@ -89,7 +52,7 @@ const translationsOf = (c: (typeof catalogues)[number]) => Object.entries(c.text
 describe('catalogues', () => {
   it('finds the shared catalogue and one per remote', () => {
     expect(remotes.map((c) => c.owner).sort()).toEqual(['account', 'admin', 'configurator', 'content', 'dealers', 'shop']);
-    expect(groups.map((c) => c.owner).sort()).toEqual(['account/area', 'configurator/model', 'content/blocks', 'content/contact-forms', 'content/fanzone', 'content/jobs', 'shop/bike/size-finder', 'shop/checkout', 'shop/shop']);
+    expect(groups.map((c) => c.owner).sort()).toEqual(['account/area', 'configurator/model', 'content/blocks', 'content/contact-forms', 'content/fanzone', 'content/jobs', 'shop/bike/gallery', 'shop/bike/size-finder', 'shop/checkout', 'shop/shop']);
     expect(LANGUAGES).toEqual(['de', 'en', 'es', 'fr', 'it', 'nl']);
     for (const { dir } of catalogues) expect(fs.readdirSync(dir).sort()).toEqual(LANGUAGES.map((l) => `${l}.ts`));
   });
