@@ -95,7 +95,8 @@ test('the newsletter from the account: double opt-in by mail, and out again by t
 
   const mailsTo = async () => (await (await request.get(`/mailbox/api?to=${encodeURIComponent(email)}`)).json()).result as Array<{ subject: string; text: string }>;
   const linkIn = (text: string, path: string) => new URL(String(text.match(new RegExp(`https?://\\S+${path}\\?token=\\S+`))?.[0])).pathname + new URL(String(text.match(new RegExp(`https?://\\S+${path}\\?token=\\S+`))?.[0])).search;
-  const optIn = (await mailsTo()).find((m) => m.subject.startsWith('Please confirm your subscription'))!;
+  // The mails are German, as the page the rider subscribed from (issue 33).
+  const optIn = (await mailsTo()).find((m) => m.subject.startsWith('Bitte bestätige dein Abo des Newsletters von'))!;
   // The link opens a page; only its button confirms (mail scanners that follow links change nothing).
   await page.goto(linkIn(optIn.text, '/b2c/v1/newsletter/confirm'));
   await page.getByRole('button').click();
@@ -104,7 +105,7 @@ test('the newsletter from the account: double opt-in by mail, and out again by t
   await expect(page.getByTestId('newsletter-status')).toContainText('Du bekommst unseren Newsletter an');
 
   // Every mail carries an unsubscribe link: out again with one click on its page.
-  const welcome = (await mailsTo()).find((m) => m.subject.startsWith('Welcome to the'))!;
+  const welcome = (await mailsTo()).find((m) => m.subject.startsWith('Willkommen beim Newsletter von'))!;
   await page.goto(linkIn(welcome.text, '/b2c/v1/newsletter/unsubscribe'));
   await page.getByRole('button').click();
   await expect(page.locator('body')).toContainText(/unsubscribed/i);

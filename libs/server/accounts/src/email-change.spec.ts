@@ -40,7 +40,8 @@ describe('changing the email address', () => {
     expect((await post(app(), '/b2c/v1/auth/login', { email: u.email, password: u.password })).statusCode).toBe(200);
 
     // The old address is told, with the new address and no link to click.
-    const notice = (await mailsTo(app(), u.email)).find((m) => /about to change/i.test(m.subject));
+    // In the account's language (nl_BE, issue 33).
+    const notice = (await mailsTo(app(), u.email)).find((m) => m.subject === 'Je e-mailadres wordt binnenkort gewijzigd');
     expect(notice?.text).toContain(newEmail);
     expect(notice?.text).not.toMatch(/token=/);
 

@@ -9,7 +9,7 @@ export type OneTimePurpose = 'activation' | 'password_reset' | 'email_change';
  * How long a mailed link works: activation a week (mail can sit unread), reset one hour, a new
  * email address a day (long enough to open another mailbox, short for a change nobody wanted).
  */
-const LIFETIME_SECONDS: Record<OneTimePurpose, number> = {
+export const LIFETIME_SECONDS: Record<OneTimePurpose, number> = {
   activation: 7 * 24 * 3600,
   password_reset: 3600,
   email_change: 24 * 3600,

@@ -10,7 +10,7 @@ import {
   resetPasswordConfirmSchema,
   resetPasswordRequestSchema,
 } from '@bike/shared/domain';
-import { badRequest, forbidden, notFound, parseInput, type ServerContext } from '@bike/server/core';
+import { badRequest, brandOf, forbidden, notFound, parseInput, type ServerContext } from '@bike/server/core';
 import { activationMail, emailChangeConfirmMail, emailChangeNoticeMail, passwordResetMail } from './account-mails';
 import { recordAccountEvent } from './account-events';
 import { toAccountUser } from './account-user';
@@ -86,7 +86,7 @@ export async function registerUserRoutes(app: FastifyInstance, ctx: ServerContex
     if (!row) throw new Error('user insert returned nothing');
     const token = await createOneTimeToken(ctx.db, row.id, 'activation');
     const created = row;
-    await sendQuietly(request, () => ctx.mailer.send(activationMail(ctx.config, created, token)));
+    await sendQuietly(request, () => ctx.mailer.send(activationMail(ctx.config, brandOf(request, ctx.config), created, token)));
     reply.code(201);
     return { result: toAccountUser(row) };
   });
@@ -170,8 +170,8 @@ export async function registerUserRoutes(app: FastifyInstance, ctx: ServerContex
     if (!change) throw userNotFound();
     const { updated, emailToken } = change;
     if (newEmail !== undefined && emailToken !== undefined) {
-      await sendQuietly(request, () => ctx.mailer.send(emailChangeConfirmMail(ctx.config, updated, newEmail, emailToken)));
-      await sendQuietly(request, () => ctx.mailer.send(emailChangeNoticeMail(target, newEmail)));
+      await sendQuietly(request, () => ctx.mailer.send(emailChangeConfirmMail(ctx.config, brandOf(request, ctx.config), updated, newEmail, emailToken)));
+      await sendQuietly(request, () => ctx.mailer.send(emailChangeNoticeMail(ctx.config, brandOf(request, ctx.config), target, newEmail)));
     }
     if (profileFields.length) await recordAccountEvent(ctx.db, id, 'profile_changed', profileFields);
     if (input.password !== undefined) await recordAccountEvent(ctx.db, id, 'password_changed');
@@ -212,7 +212,7 @@ export async function registerUserRoutes(app: FastifyInstance, ctx: ServerContex
     const user = await findUser(eq(users.email, input.email));
     if (user) {
       const token = await createOneTimeToken(ctx.db, user.id, 'password_reset');
-      await sendQuietly(request, () => ctx.mailer.send(passwordResetMail(ctx.config, user, input.locale, token)));
+      await sendQuietly(request, () => ctx.mailer.send(passwordResetMail(ctx.config, brandOf(request, ctx.config), user, input.locale, token)));
     }
     return { result: { requested: true } };
   });
@@ -255,7 +255,7 @@ export async function registerUserRoutes(app: FastifyInstance, ctx: ServerContex
     const user = await findUser(eq(users.email, input.email));
     if (user && !user.active) {
       const token = await createOneTimeToken(ctx.db, user.id, 'activation');
-      await sendQuietly(request, () => ctx.mailer.send(activationMail(ctx.config, user, token)));
+      await sendQuietly(request, () => ctx.mailer.send(activationMail(ctx.config, brandOf(request, ctx.config), user, token)));
     }
     return { result: { sent: true } };
   });

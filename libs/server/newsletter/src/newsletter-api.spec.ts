@@ -59,7 +59,14 @@ describe('double opt-in, status and one-click unsubscribe', () => {
 
     // The opt-in mail: confirm and unsubscribe links in text and HTML, RFC 8058 headers, no name.
     const optIn = lastMailTo(user.email);
-    expect(optIn.subject).toBe('Please confirm your subscription to the Brabo Bikes newsletter');
+    // In the subscriber's language (lang nl: the Dutch home market), in the brand's frame (issue 33).
+    expect(optIn.subject).toBe('Bevestig je inschrijving op de nieuwsbrief van Brabo Bikes');
+    expect(optIn.text).toMatch(/^Hallo,\n\nIemand, hopelijk jij, wil de nieuwsbrief van Brabo Bikes op dit adres ontvangen\./);
+    expect(optIn.text).toContain('Meteen uitschrijven: http://shop.test/b2c/v1/newsletter/unsubscribe?token=');
+    expect(optIn.text).toContain('Privacybeleid: http://shop.test/nl_NL/privacy');
+    expect(optIn.html).toContain('lang="nl-NL"');
+    expect(optIn.html).toContain('alt="Brabo Bikes"');
+    expect(optIn.text).not.toMatch(/\b(the|your|please|Hello)\b/i);
     const confirm = linkToken(optIn.text, 'confirm')!;
     const unsubscribe = linkToken(optIn.text, 'unsubscribe')!;
     expect(confirm).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -108,8 +115,9 @@ describe('double opt-in, status and one-click unsubscribe', () => {
     expect(confirmed.body).toContain('You are subscribed');
     expect(confirmed.body).toContain('<a href="/nl_NL">Back to Brabo Bikes</a>');
     const welcome = lastMailTo(user.email);
-    expect(welcome.subject).toBe('Welcome to the Brabo Bikes newsletter');
-    expect(welcome.text).toMatch(/^Hello Lien,/);
+    expect(welcome.subject).toBe('Welkom bij de nieuwsbrief van Brabo Bikes');
+    expect(welcome.text).toMatch(/^Hallo Lien,/);
+    expect(welcome.text).toContain('Naar Brabo Bikes:\nhttp://shop.test/nl_NL\n');
     expect(linkToken(welcome.text, 'unsubscribe')).toBe(unsubscribe);
     expect(welcome.headers?.['List-Unsubscribe']).toBe(optIn.headers?.['List-Unsubscribe']);
     expect(welcome.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');

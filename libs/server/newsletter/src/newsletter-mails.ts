@@ -1,5 +1,12 @@
-import { escapeHtml, type OutgoingMail, type ServerConfig } from '@bike/server/core';
+import { isBrandKey, type OutgoingMail, type ServerConfig } from '@bike/server/core';
+import { composeMail, defineMail, mailLocale, type MailCatalogue, type MailContext, type MailFooterLine, type Translate } from '@bike/server/mail';
 import { BRAND_DISPLAY_NAMES, type BrandKey } from '@bike/shared/domain';
+import { de } from './mail-messages/de';
+import { en, type NewsletterMailMessages } from './mail-messages/en';
+import { es } from './mail-messages/es';
+import { fr } from './mail-messages/fr';
+import { it } from './mail-messages/it';
+import { nl } from './mail-messages/nl';
 import type { NewsletterLang } from './newsletter-input';
 
 export const CONFIRM_PATH = '/b2c/v1/newsletter/confirm';
@@ -20,71 +27,82 @@ const origin = (config: Pick<ServerConfig, 'publicOrigin'>) => config.publicOrig
 export const confirmUrl = (config: Pick<ServerConfig, 'publicOrigin'>, token: string) => `${origin(config)}${CONFIRM_PATH}?token=${encodeURIComponent(token)}`;
 export const unsubscribeUrl = (config: Pick<ServerConfig, 'publicOrigin'>, token: string) => `${origin(config)}${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}`;
 
-interface NewsletterMailParts {
-  to: string;
-  subject: string;
+type Key = keyof NewsletterMailMessages;
+const TEXTS: MailCatalogue<Key> = { de, en, es, fr, it, nl };
+
+interface NewsletterMailData {
   greetingName: string | null;
-  lines: string[];
-  link?: { href: string; label: string };
-  brand: string;
+  link: string;
   unsubscribe: string;
 }
 
+/** Every newsletter mail ends with why the reader gets it and its unsubscribe link, in the text and the HTML. */
+const newsletterFooter = (t: Translate<Key>, data: NewsletterMailData, mail: MailContext): MailFooterLine[] => [
+  { text: t('footer.reason', { brand: mail.brandName }) },
+  { text: t('footer.unsubscribe'), href: data.unsubscribe },
+];
+
+export const optInTemplate = defineMail<NewsletterMailData, Key>({
+  kind: 'newsletter.opt-in',
+  catalogue: TEXTS,
+  subject: (t, _data, mail) => t('optIn.subject', { brand: mail.brandName }),
+  body: (t, data, mail) => [
+    { type: 'greeting', name: null },
+    { type: 'paragraph', text: t('optIn.intro', { brand: mail.brandName }) },
+    { type: 'paragraph', text: t('optIn.when', { days: CONFIRM_LINK_DAYS }) },
+    { type: 'action', href: data.link, label: t('optIn.action') },
+  ],
+  footer: newsletterFooter,
+});
+
+export const welcomeTemplate = defineMail<NewsletterMailData, Key>({
+  kind: 'newsletter.welcome',
+  catalogue: TEXTS,
+  subject: (t, _data, mail) => t('welcome.subject', { brand: mail.brandName }),
+  body: (t, data, mail) => [
+    { type: 'greeting', name: data.greetingName },
+    { type: 'paragraph', text: t('welcome.intro', { brand: mail.brandName }) },
+    { type: 'action', href: data.link, label: t('welcome.action', { brand: mail.brandName }) },
+  ],
+  footer: newsletterFooter,
+});
+
 /**
- * Every newsletter mail ends with its unsubscribe link, in the text and the HTML, and carries
- * the RFC 8058 headers, so a mail program offers one-click unsubscribe: it POSTs
+ * The RFC 8058 headers, so a mail program offers one-click unsubscribe: it POSTs
  * `List-Unsubscribe=One-Click` to the URL, which needs no page, cookie or login.
  */
-function newsletterMail(p: NewsletterMailParts): OutgoingMail {
-  const greeting = p.greetingName ? `Hello ${p.greetingName},` : 'Hello,';
-  const footer = `You receive this mail because this address was entered for the ${brandName(p.brand)} newsletter. To unsubscribe at once, follow this link:`;
-  const text = [greeting, '', ...p.lines, '', ...(p.link ? [p.link.href, ''] : []), '--', footer, p.unsubscribe].join('\n');
-  const html = [
-    `<p>${escapeHtml(greeting)}</p>`,
-    ...p.lines.map((line) => `<p>${escapeHtml(line)}</p>`),
-    ...(p.link ? [`<p><a href="${escapeHtml(p.link.href)}">${escapeHtml(p.link.label)}</a></p>`] : []),
-    `<hr>`,
-    `<p style="font-size:small">${escapeHtml(footer)} <a href="${escapeHtml(p.unsubscribe)}">Unsubscribe</a></p>`,
-  ].join('\n');
-  return {
-    to: p.to,
-    subject: p.subject,
-    text,
-    html,
-    headers: { 'List-Unsubscribe': `<${p.unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
-  };
-}
+const unsubscribeHeaders = (unsubscribe: string) => ({ 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
+
+/**
+ * A newsletter mail's locale: the subscription keeps the subscriber's language only (no country),
+ * so the mail is written for that language's home market (homeLocaleOf), through the one rule.
+ */
+const newsletterLocale = (lang: string) => mailLocale({ page: homeLocaleOf(lang) });
+
+const asBrand = (brand: string): BrandKey => (isBrandKey(brand) ? brand : 'ardenne');
 
 /**
  * The double opt-in mail. It greets nobody by name: the address is not proven yet, and a name
  * typed by whoever entered the address must not turn the mail into their message.
  */
-export function optInMail(config: ServerConfig, to: { email: string; brand: string }, tokens: { confirm: string; unsubscribe: string }): OutgoingMail {
-  const name = brandName(to.brand);
-  return newsletterMail({
-    to: to.email,
-    subject: `Please confirm your subscription to the ${name} newsletter`,
-    greetingName: null,
-    lines: [
-      `Someone, hopefully you, asked to receive the ${name} newsletter at this address.`,
-      `Follow this link to confirm your subscription (it works for ${CONFIRM_LINK_DAYS} days). If you did not ask for it, ignore this mail: you will not receive the newsletter.`,
-    ],
-    link: { href: confirmUrl(config, tokens.confirm), label: 'Confirm my subscription' },
-    brand: to.brand,
-    unsubscribe: unsubscribeUrl(config, tokens.unsubscribe),
-  });
+export function optInMail(config: ServerConfig, to: { email: string; brand: string; lang?: string }, tokens: { confirm: string; unsubscribe: string }): OutgoingMail {
+  const unsubscribe = unsubscribeUrl(config, tokens.unsubscribe);
+  return composeMail(
+    optInTemplate,
+    { greetingName: null, link: confirmUrl(config, tokens.confirm), unsubscribe },
+    { locale: newsletterLocale(to.lang ?? 'en'), brand: asBrand(to.brand), origin: config.publicOrigin, to: to.email },
+    { headers: unsubscribeHeaders(unsubscribe) },
+  );
 }
 
 /** After the confirmation: welcome, and how to leave again. */
 export function welcomeMail(config: ServerConfig, to: { email: string; brand: string; firstName: string | null; lang: string }, unsubscribeToken: string): OutgoingMail {
-  const name = brandName(to.brand);
-  return newsletterMail({
-    to: to.email,
-    subject: `Welcome to the ${name} newsletter`,
-    greetingName: to.firstName,
-    lines: [`Thank you for confirming: you are subscribed to the ${name} newsletter. New bikes, rides and stories, once a month.`],
-    link: { href: `${origin(config)}/${homeLocaleOf(to.lang)}`, label: `Visit ${name}` },
-    brand: to.brand,
-    unsubscribe: unsubscribeUrl(config, unsubscribeToken),
-  });
+  const unsubscribe = unsubscribeUrl(config, unsubscribeToken);
+  const locale = newsletterLocale(to.lang);
+  return composeMail(
+    welcomeTemplate,
+    { greetingName: to.firstName, link: `${origin(config)}/${locale}`, unsubscribe },
+    { locale, brand: asBrand(to.brand), origin: config.publicOrigin, to: to.email },
+    { headers: unsubscribeHeaders(unsubscribe) },
+  );
 }
