@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { ApiError, createTestContext, type TestContext } from '@bike/server/core';
-import { createMailer, createMemoryMailer, registerMailRoutes } from './index';
+import { composeMail, createMailer, createMemoryMailer, defineMail, registerMailRoutes } from './index';
 import { linkifyText } from './mailbox-page';
 
 jest.setTimeout(60_000);
@@ -63,6 +63,32 @@ describe('outbox mailer and mailbox', () => {
     expect(res.body).toContain('&lt;img src=x onerror=alert(1)&gt;');
     expect(res.body).toContain('<a href="http://shop.test/en_INT/account/passwordreset?token=a_b-c&amp;x=">');
     expect(res.body).toMatch(/<h1>Mailbox<\/h1>/);
+    // The HTML part only inside a sandboxed frame without scripts, escaped into its srcdoc.
+    expect(res.body).toContain('<iframe class="html-part" sandbox="allow-popups allow-popups-to-escape-sandbox"');
+    expect(res.body).not.toMatch(/sandbox="[^"]*allow-(scripts|same-origin)/);
+    expect(res.body).toContain('srcdoc="&lt;script&gt;alert(2)&lt;/script&gt;"');
+    expect(res.headers['content-security-policy']).not.toContain('script-src');
+  });
+
+  it('shows a mail of the mail layer: its HTML part framed and its text part beside it', async () => {
+    const { ctx } = await appFor();
+    const mail = composeMail(
+      defineMail<null, 'subject' | 'line'>({
+        kind: 'test.mailbox',
+        catalogue: Object.fromEntries(['de', 'en', 'es', 'fr', 'it', 'nl'].map((l) => [l, { subject: `Onderwerp ${l}`, line: 'Regel' }])) as never,
+        subject: (t) => t('subject'),
+        body: (t) => [{ type: 'paragraph', text: t('line') }],
+      }),
+      null,
+      { locale: 'nl_BE', brand: 'brabo', origin: 'http://shop.test', to: 'framed@example.com' },
+    );
+    await ctx.mailer.send(mail);
+    const [stored] = JSON.parse((await app.inject({ method: 'GET', url: '/mailbox/api?to=framed@example.com' })).body).result;
+    expect(stored).toMatchObject({ subject: 'Onderwerp nl', text: mail.text, html: mail.html });
+    const page = (await app.inject({ method: 'GET', url: '/mailbox?to=framed@example.com' })).body;
+    expect(page).toContain('title="HTML part: Onderwerp nl"');
+    expect(page).toContain('lang=&quot;nl-BE&quot;');
+    expect(page).toContain('<h3>Text part</h3>');
   });
 
   it('is open to the machine itself only (mails carry activation and reset links)', async () => {

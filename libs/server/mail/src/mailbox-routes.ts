@@ -43,7 +43,8 @@ export async function registerMailRoutes(app: FastifyInstance, ctx: ServerContex
     return reply
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+      // The HTML parts' frames (srcdoc) inherit this: inline styles and the data: logo, no script, nothing fetched.
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-src 'self'")
       .send(renderMailboxPage(mails));
   });
 
