@@ -26,9 +26,7 @@ function details(request: DealerRequestInput, item: RequestedItem | null): strin
     ...(request.phoneNr ? [`Phone: ${singleLine(request.phoneNr)}`] : []),
     ...(item ? [`Bike or product: ${singleLine(item.title)} (${singleLine(item.externalid)})${request.onStock ? ', which you have in stock' : ''}`] : []),
     // The shopper's own words last, after a blank line; the schema normalised them (paragraphs kept).
-    '',
-    'Message:',
-    ...request.message.split('\n'),
+    ...(request.message ? ['', 'Message:', ...request.message.split('\n')] : []),
   ];
 }
 

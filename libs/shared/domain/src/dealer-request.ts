@@ -46,13 +46,17 @@ const dealerCode = (field: string) => v.pipe(v.string(`${field} is required`), v
 
 /**
  * A shopper's contact request to a dealer (spec point 3: cusid, extid, firstName, lastName,
- * phoneNr, itemId, onStock, email, captcha response) and the shopper's message (issue 32). The dealer's own address never travels:
+ * phoneNr, itemId, onStock, email, captcha response) and, optionally, the shopper's message
+ * (issue 32). The dealer's own address never travels:
  * the server looks it up from cusid and extid.
  */
 export const dealerRequestSchema = strictBody({
   cusid: dealerCode('cusid'),
   extid: dealerCode('extid'),
   ...dealerRequestFields,
+  // The dealer page's form asks for a message; the call also takes the spec's payload without
+  // one (a shopper who only wants to be called back), but a message that is sent must be a letter.
+  message: v.optional(dealerMessage),
   itemId: v.optional(v.nullable(v.pipe(v.string('itemId is invalid'), v.regex(/^[A-Za-z0-9_.-]{0,64}$/, 'itemId is invalid')))),
   onStock: v.optional(v.boolean('onStock must be true or false')),
   captcha: v.pipe(v.string('Captcha is required'), v.nonEmpty('Captcha is required'), v.maxLength(CAPTCHA_RESPONSE_MAX_LENGTH, 'Captcha is invalid')),
