@@ -85,7 +85,9 @@ describe('bank-transfer hold', () => {
     const guest = json(await placeOrder(t.app, orderBody([{ externalid: bikes[0]!.externalid, quantity: 1 }], { paymentMethod: 'banktransfer' }))).result;
     expect(await holdDays(guest.order.uuid)).toBe(2);
     const mail = t.ctx.mails.filter((m) => m.subject.includes(guest.order.id)).pop()!;
-    expect(mail.text).toMatch(/\b2\b/);
+    // The mail names the day the hold ends (issue 33): two days after the order, in the order's language.
+    const until = new Intl.DateTimeFormat('nl-BE', { dateStyle: 'long', timeZone: 'Europe/Brussels' }).format(new Date(new Date(guest.order.createdAt).getTime() + 2 * 86_400_000));
+    expect(mail.text).toContain(`uiterlijk op ${until}.`);
     const member = json(await placeOrder(t.app, orderBody([{ externalid: bikes[0]!.externalid, quantity: 1 }], { paymentMethod: 'banktransfer' }), undefined, { authorization: `Bearer ${riderToken}` })).result;
     expect(await holdDays(member.order.uuid)).toBe(7);
   });

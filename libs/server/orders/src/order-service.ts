@@ -389,7 +389,7 @@ export async function placeOrder(deps: OrdersDeps, input: PlaceOrderInput, pc: P
   // Held back past the per-recipient limit (order-confirmation-limit.ts); the order stands either way.
   await sendQuietly(deps, async () => {
     if (await mayMailOrderConfirmation(deps, { recipient: consumer.email, userId: pc.userId, orderNumber: view.id })) {
-      await deps.ctx.mailer.send(orderPlacedMail(deps.ctx.config, view, consumer.email, bankTransferDaysFor(deps, created.order), access.token));
+      await deps.ctx.mailer.send(orderPlacedMail(deps.ctx.config, view, consumer.email, bankTransferDaysFor(deps, created.order), access.token, deps.config.bankAccounts));
     }
   });
   const link = await startProviderPayment(deps, created.order, created.payment);

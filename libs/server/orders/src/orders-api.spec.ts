@@ -334,6 +334,10 @@ describe('bank transfer', () => {
     expect(payment.url).toBe(`/nl_BE/checkout/order?order=${order.uuid}`);
     const mail = t.ctx.mails.filter((m) => m.subject.includes(order.id)).pop()!;
     expect(mail.text).toContain(order.transferReference);
+    // Where to (the market's account of BANK_ACCOUNTS; here the demo's Belgian one), how much and by when, in Dutch (issue 33).
+    expect(mail.text).toMatch(/Begunstigde\s+Ardenne Cycles\nIBAN-rekeningnummer\s+BE68 5390 0754 7034\nBIC-code\s+GKCCBEBB\nBedrag\s+€\s?[\d.,]+\nMededeling\s+\+\+\+/);
+    expect(mail.text).toMatch(/uiterlijk op \d{1,2} [a-z]+ \d{4}\./);
+    expect(mail.html).toContain('BE68 5390 0754 7034');
 
     const buyer = { 'x-order-token': json(res).result.orderToken };
     const retry = json(await get(`/consumer/v1/orders/${order.uuid}/retry?redirect=/nl_BE/success`, buyer)).result.payment;

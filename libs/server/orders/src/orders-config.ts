@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readBankAccounts, type BankAccounts } from './bank-accounts';
 
 /**
  * Settings of the orders domain, read from the environment (documented in the README):
@@ -16,6 +17,8 @@ import { randomBytes } from 'node:crypto';
  *                             vies (the EU VIES register confirms numbers)
  *   VIES_URL                  base of the VIES REST API (default the EU's); tests point it at a fake
  *   SELLER_COUNTRY            ISO country the shop sells from (default BE): no VAT deduction there
+ *   BANK_ACCOUNTS             where a bank transfer goes, per market (bank-accounts.ts; default: the
+ *                             banks' example accounts for the embedded demo)
  */
 export interface OrdersConfig {
   paymentProvider: string;
@@ -34,6 +37,8 @@ export interface OrdersConfig {
   sellerCountry: string;
   /** Webhook timestamps further than this from now are refused (replay window). */
   webhookToleranceSeconds: number;
+  /** The bank-transfer mail's account per market. */
+  bankAccounts: BankAccounts;
 }
 
 export const DEFAULT_VIES_URL = 'https://ec.europa.eu/taxation_customs/vies/rest-api';
@@ -66,5 +71,6 @@ export function readOrdersConfig(env: NodeJS.ProcessEnv = process.env): OrdersCo
     viesUrl,
     sellerCountry,
     webhookToleranceSeconds: 300,
+    bankAccounts: readBankAccounts(env['BANK_ACCOUNTS']),
   };
 }
