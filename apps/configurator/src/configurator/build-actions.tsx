@@ -2,10 +2,9 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { formatConceptCode } from '@bike/shared/domain/concept-code';
 import type { Concept, ConfigurationChoices } from '@bike/shared/domain/configurator';
-import { CONCEPT_ITEM_PREFIX } from '@bike/shared/domain/configurator-choices';
 import { ShopLink, useLocaleHref, useShop } from '@bike/shared/remote-kit';
-import { addToCartAtom, addToCompareAtom, MAX_COMPARE, showToastAtom, useSetAtom } from '@bike/shared/store';
 import { Button } from '@bike/shared/ui';
+import { useConceptActions } from './concept-actions';
 import { saveConcept } from './configurator-calls';
 
 /**
@@ -20,9 +19,7 @@ export function BuildActions({ model, choices, sellable }: { model: string; choi
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { api, locale } = useShop();
   const href = useLocaleHref();
-  const addToCompare = useSetAtom(addToCompareAtom);
-  const addToCart = useSetAtom(addToCartAtom);
-  const toast = useSetAtom(showToastAtom);
+  const actions = useConceptActions();
   const [ready, setReady] = useState(false);
   const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState<Concept | null>(null);
@@ -50,22 +47,12 @@ export function BuildActions({ model, choices, sellable }: { model: string; choi
   };
   const compare = async () => {
     const concept = await save();
-    if (!concept) return;
-    const result = addToCompare({ id: `${CONCEPT_ITEM_PREFIX}${concept.code}`, title: concept.modelname, image: concept.image });
-    if (result === 'full') toast({ kind: 'error', message: t('toast.compareFull', { max: MAX_COMPARE }) });
-    else toast({ kind: 'success', message: t('toast.addedToCompare') });
+    if (concept) actions.compare(concept);
   };
 
   const buy = async () => {
     const concept = await save();
-    if (!concept?.price) return;
-    const named = concept.localizedconfiguration;
-    addToCart({
-      id: `${CONCEPT_ITEM_PREFIX}${concept.code}`, qty: 1, title: concept.modelname, image: concept.image, itemtype: 'bike',
-      options: { size: named.size, design: named.design, groupset: named.groupset, wheels: named.wheels, cockpit: named.cockpit, saddle: named.saddle },
-      price: concept.price.total, currency: concept.price.currency, category: 'bikes', brandkey: concept.brand,
-    });
-    toast({ kind: 'success', message: t('toast.addedToCart') });
+    if (concept) actions.buy(concept);
   };
 
   return (

@@ -16,8 +16,12 @@ export const fetchConcept = (api: ApiClient, code: string, locale: string, vouch
 export const saveConcept = (api: ApiClient, model: string, choices: ConfigurationChoices, locale: string) =>
   api.post<Concept>('/b2c/v1/concepts', { model, locale, choices });
 
-/** Counts the visit of a concept page (once per visitor per day); a failure is not the visitor's problem. */
-export const countConceptView = (api: ApiClient, code: string) => api.post('/b2c/v1/concepts/views/update', { code }).catch(() => undefined);
+/** What counting a view answers: the views with this one in them (unless it was not counted: a crawler, or a visitor's 11th of the day). */
+export interface ConceptViewCount { code: string; views: number; counted: boolean }
+
+/** Counts a view of a concept page and answers the count with it; a failure is not the visitor's problem (undefined). */
+export const countConceptView = (api: ApiClient, code: string): Promise<ConceptViewCount | undefined> =>
+  api.post<ConceptViewCount>('/b2c/v1/concepts/views/update', { code }).catch(() => undefined);
 
 /** A content configuration entry (spec point 3): an inspiration that opens as a concept. */
 export interface InspirationCard {

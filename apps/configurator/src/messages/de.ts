@@ -41,4 +41,5 @@ export const de: Messages = {
   'configurator.configure': 'Konfigurieren',
   'configurator.modelNotFound': 'Dieses Rad kann nicht konfiguriert werden.',
   'configurator.popular': 'Beliebte Räder',
+  'configurator.conceptSize': 'Bestellt in Rahmengröße {size}',
 };

@@ -49,6 +49,7 @@ export const en = {
   'configurator.configure': 'Configure',
   'configurator.modelNotFound': 'This bike cannot be configured.',
   'configurator.popular': 'Popular builds',
+  'configurator.conceptSize': 'Ordered in frame size {size}',
 } satisfies Record<string, string>;
 
 /** The type of the translations: every English key, no other. */

@@ -41,4 +41,5 @@ export const es: Messages = {
   'configurator.configure': 'Configurar',
   'configurator.modelNotFound': 'Esta bicicleta no se puede configurar.',
   'configurator.popular': 'Bicicletas populares',
+  'configurator.conceptSize': 'Se pide en talla de cuadro {size}',
 };

@@ -41,4 +41,5 @@ export const fr: Messages = {
   'configurator.configure': 'Configurer',
   'configurator.modelNotFound': 'Ce vélo ne peut pas être configuré.',
   'configurator.popular': 'Vélos populaires',
+  'configurator.conceptSize': 'Commandé en taille de cadre {size}',
 };

@@ -41,4 +41,5 @@ export const it: Messages = {
   'configurator.configure': 'Configura',
   'configurator.modelNotFound': 'Questa bici non può essere configurata.',
   'configurator.popular': 'Bici più amate',
+  'configurator.conceptSize': 'Ordinata nella taglia telaio {size}',
 };

@@ -41,4 +41,5 @@ export const nl: Messages = {
   'configurator.configure': 'Samenstellen',
   'configurator.modelNotFound': 'Deze fiets kan niet samengesteld worden.',
   'configurator.popular': 'Populaire fietsen',
+  'configurator.conceptSize': 'Besteld in framemaat {size}',
 };

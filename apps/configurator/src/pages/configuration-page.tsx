@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { ApiClientError } from '@bike/shared/api-client';
 import type { Concept } from '@bike/shared/domain/configurator';
@@ -8,7 +8,9 @@ import { definePage, ShopLink, useShop } from '@bike/shared/remote-kit';
 import { discountCodeAtom, useAtomValue } from '@bike/shared/store';
 import { useVoucherPrices } from '@bike/shared/ui/use-voucher-prices';
 import { ErrorBox, PageHeader, ProductImage } from '@bike/shared/ui';
-import { countConceptView, fetchConcept } from '../configurator/configurator-calls';
+import { ConceptActions } from '../configurator/concept-actions';
+import { fetchConcept } from '../configurator/configurator-calls';
+import { useConceptViews } from '../configurator/use-concept-views';
 import { LoadByCode } from '../configurator/load-by-code';
 import { bottleneckText } from '../configurator/delivery-text';
 import { ConfigurationPriceLines } from '../configurator/price-lines';
@@ -69,7 +71,8 @@ function ConceptView({ concept: loaded }: { concept: Concept }) {
   // Priced with the shopper's code when it is another than the one the page was rendered with.
   const concept = useVoucherPrices(loaded, loaded.price?.voucher?.code ?? null, useAtomValue(discountCodeAtom), loaded.code, (code) => fetchConcept(api, loaded.code, locale, code));
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  useEffect(() => { void countConceptView(api, concept.code); }, [api, concept.code]);
+  // The count shown holds this view once the page's one view is counted (the server answers it).
+  const views = useConceptViews(api, loaded.code, loaded.views);
   const reason = useMemo(() => (concept.delivery ? bottleneckText(concept.delivery, t) : null), [concept.delivery]); // eslint-disable-line react-hooks/exhaustive-deps
   return (
     <>
@@ -101,9 +104,10 @@ function ConceptView({ concept: loaded }: { concept: Concept }) {
               </div>
             ))}
           </dl>
-          <p className="concept-views">{t('configurator.views', { count: concept.views })}</p>
+          <ConceptActions concept={concept} />
+          <p className="concept-views" data-testid="concept-views" data-counted={views.counted ? 'true' : undefined}>{t('configurator.views', { count: views.views })}</p>
           <div className="concept-actions">
-            <ShopLink className="btn btn--primary" to={`configurator/${concept.model}?${choicesQuery(concept.choices)}`}>{t('configurator.changeBuild')}</ShopLink>
+            <ShopLink className="btn btn--secondary" to={`configurator/${concept.model}?${choicesQuery(concept.choices)}`}>{t('configurator.changeBuild')}</ShopLink>
             <a className="btn btn--secondary" href={`/b2c/v1/concepts/generate/pdf/${concept.code}/${locale}`} download>{t('configurator.downloadPdf')}</a>
           </div>
         </section>

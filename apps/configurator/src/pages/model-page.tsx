@@ -12,6 +12,7 @@ import { ChoiceStep } from '../configurator/choice-step';
 import { fetchCustomizerModel } from '../configurator/configurator-calls';
 import { PriceSummary } from '../configurator/price-summary';
 import { BuildActions } from '../configurator/build-actions';
+import { BuildBar } from '../configurator/build-bar';
 import { SizeFinder } from '../configurator/size-finder';
 import { useChatHelper } from '../configurator/use-chat-helper';
 
@@ -21,6 +22,9 @@ interface ModelPageData {
   /** The size finder's last question (from its GET form), so the server can answer it. */
   rider: { height: string; inseam: string };
 }
+
+/** The summary the phone's build bar leads back to. */
+const SUMMARY_ID = 'build-summary';
 
 const riderValue = (value: string | null) => (value && /^\d{2,3}$/.test(value) ? value : '');
 
@@ -78,7 +82,7 @@ function Configurator({ model: loaded, choices: initial, rider }: ModelPageData)
     <div className="container page configurator">
       <PageHeader eyebrow={intl.formatMessage({ id: 'configurator.deliveryPromise' }, { weeks: DELIVERY_PROMISE_WEEKS })} title={model.title} intro={model.family} />
       <div className="configurator-layout">
-        <section className="configurator-layout__preview" aria-label={intl.formatMessage({ id: 'configurator.summary' })}>
+        <section className="configurator-layout__preview" id={SUMMARY_ID} tabIndex={-1} aria-label={intl.formatMessage({ id: 'configurator.summary' })}>
           <BikePreview model={model} choices={choices} engaged={engaged} />
           <PriceSummary model={model} choices={choices} delivery={delivery} />
           <BuildActions model={model.code} choices={choices} sellable={delivery.withinPromise} />
@@ -90,6 +94,7 @@ function Configurator({ model: loaded, choices: initial, rider }: ModelPageData)
             <noscript><Button type="submit" variant="secondary">{intl.formatMessage({ id: 'configurator.update' })}</Button></noscript>
           </form>
           <SizeFinder model={model} initial={rider} hidden={choices} onChooseSize={(size) => choose('size', size)} />
+          <BuildBar model={model} choices={choices} summaryId={SUMMARY_ID} engaged={engaged} />
         </section>
       </div>
       {helper.offered && <ChatHelper model={model.code} choices={choices} onDismiss={helper.dismiss} />}

@@ -41,4 +41,6 @@ export const de: Messages = {
   'chatHelper.captcha.verified': 'Bestätigt',
   'chatHelper.captcha.failed': 'Prüfung fehlgeschlagen',
   'chatHelper.captcha.retry': 'Erneut versuchen',
+  'configurator.bar.label': 'Dein Rad: Bild und Preis',
+  'configurator.bar.toSummary': 'Prüfen und bestellen',
 };

@@ -43,6 +43,8 @@ export const en = {
   'chatHelper.captcha.verified': 'Verified',
   'chatHelper.captcha.failed': 'Verification failed',
   'chatHelper.captcha.retry': 'Try again',
+  'configurator.bar.label': 'Your build: picture and price',
+  'configurator.bar.toSummary': 'Review and order',
 } satisfies Record<string, string>;
 
 /** The type of the translations: every English key, no other. */

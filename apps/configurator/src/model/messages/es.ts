@@ -41,4 +41,6 @@ export const es: Messages = {
   'chatHelper.captcha.verified': 'Verificado',
   'chatHelper.captcha.failed': 'La verificación ha fallado',
   'chatHelper.captcha.retry': 'Reintentar',
+  'configurator.bar.label': 'Tu bici: imagen y precio',
+  'configurator.bar.toSummary': 'Revisar y pedir',
 };

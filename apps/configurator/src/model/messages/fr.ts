@@ -41,4 +41,6 @@ export const fr: Messages = {
   'chatHelper.captcha.verified': 'Vérifié',
   'chatHelper.captcha.failed': 'La vérification a échoué',
   'chatHelper.captcha.retry': 'Réessayer',
+  'configurator.bar.label': 'Votre vélo : image et prix',
+  'configurator.bar.toSummary': 'Vérifier et commander',
 };

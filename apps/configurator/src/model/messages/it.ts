@@ -41,4 +41,6 @@ export const it: Messages = {
   'chatHelper.captcha.verified': 'Verificato',
   'chatHelper.captcha.failed': 'Verifica non riuscita',
   'chatHelper.captcha.retry': 'Riprova',
+  'configurator.bar.label': 'La tua bici: immagine e prezzo',
+  'configurator.bar.toSummary': 'Rivedi e ordina',
 };

@@ -41,4 +41,6 @@ export const nl: Messages = {
   'chatHelper.captcha.verified': 'Gecontroleerd',
   'chatHelper.captcha.failed': 'Controle mislukt',
   'chatHelper.captcha.retry': 'Opnieuw proberen',
+  'configurator.bar.label': 'Je fiets: afbeelding en prijs',
+  'configurator.bar.toSummary': 'Bekijken en bestellen',
 };
