@@ -14,5 +14,6 @@ COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist/apps/api ./dist/apps/api
 COPY --from=build /app/libs/server/core/migrations ./libs/server/core/migrations
 COPY --from=build /app/libs/server/content/media ./libs/server/content/media
+COPY --from=build /app/libs/server/catalogue/map-data ./libs/server/catalogue/map-data
 EXPOSE 3333
 CMD ["node", "dist/apps/api/main.js"]

@@ -15,6 +15,7 @@ COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/libs/server/core/migrations ./libs/server/core/migrations
 COPY --from=build /app/libs/server/content/media ./libs/server/content/media
+COPY --from=build /app/libs/server/catalogue/map-data ./libs/server/catalogue/map-data
 VOLUME /data
 EXPOSE 4200
 CMD ["node", "dist/shell/server/main.js"]

@@ -4,6 +4,10 @@ jest.mock('@bike/server/accounts', () => ({ ...jest.requireActual('@bike/server/
 import { distance as geoDistance } from 'geokdbush';
 import type { Dealer, DealerDetail, DealerStockLine } from '@bike/shared/domain';
 import { createCatalogueTestApp, type CatalogueTestApp } from './catalogue-test-app';
+import { gunzipSync } from 'node:zlib';
+// mapbox-gl's own tile reader (CommonJS): the test reads a tile as the browser does.
+const { VectorTile } = require('@mapbox/vector-tile') as { VectorTile: new (pbf: unknown) => { layers: Record<string, { length: number; feature(i: number): { type: number; properties: Record<string, unknown> } }> } };
+const Pbf = require('pbf') as new (buffer: Uint8Array) => unknown;
 
 let t: CatalogueTestApp;
 beforeAll(async () => {
@@ -171,7 +175,11 @@ describe('the dealer map', () => {
   it('serves the offline style and its land and borders, compressed and cacheable', async () => {
     const style = json(await t.app.inject('/b2c/v1/map/style.json'));
     expect(style.version).toBe(8);
-    expect(Object.values(style.sources).map((s) => (s as { data: string }).data)).toEqual(['/b2c/v1/map/land.geojson', '/b2c/v1/map/borders.geojson']);
+    expect(Object.values(style.sources).map((s) => (s as { data?: string; tiles?: string[] }).data ?? (s as { tiles: string[] }).tiles[0])).toEqual([
+      '/b2c/v1/map/land.geojson', '/b2c/v1/map/borders.geojson', '/b2c/v1/map/tiles/{z}/{x}/{y}.pbf',
+    ]);
+    expect(style.sources.town).toMatchObject({ type: 'vector', minzoom: 9, maxzoom: 14, attribution: expect.stringContaining('OpenStreetMap') });
+    expect(style.layers.map((l: { id: string }) => l.id)).toEqual(['water', 'land', 'town-water', 'town-places', 'borders']);
     const land = await t.app.inject({ url: '/b2c/v1/map/land.geojson', headers: { 'accept-encoding': 'br' } });
     expect(land.headers['content-encoding']).toBe('br');
     const plain = await t.app.inject('/b2c/v1/map/land.geojson');
@@ -182,6 +190,29 @@ describe('the dealer map', () => {
     const again = await t.app.inject({ url: '/b2c/v1/map/land.geojson', headers: { 'if-none-match': String(plain.headers['etag']) } });
     expect(again.statusCode).toBe(304);
     expect(json(await t.app.inject('/b2c/v1/map/borders.geojson')).geometry.type).toBe('MultiLineString');
+  });
+
+  it('serves the town map as vector tiles: water and places around a seed town at town zoom (issue 32 item 12)', async () => {
+    const tileOf = (z: number, lng: number, lat: number) => {
+      const x = Math.floor(((lng + 180) / 360) * 2 ** z);
+      const r = (lat * Math.PI) / 180;
+      const y = Math.floor(((1 - Math.log(Math.tan(r) + 1 / Math.cos(r)) / Math.PI) / 2) * 2 ** z);
+      return `/b2c/v1/map/tiles/${z}/${x}/${y}.pbf`;
+    };
+    const res = await t.app.inject({ url: tileOf(10, 5.182, 51.047), headers: { 'accept-encoding': 'gzip' } });
+    expect([res.statusCode, res.headers['content-type'], res.headers['content-encoding']]).toEqual([200, 'application/x-protobuf', 'gzip']);
+    const tile = new VectorTile(new Pbf(gunzipSync(res.rawPayload)));
+    expect(tile.layers['water']!.length).toBeGreaterThan(5);
+    expect(tile.layers['water']!.feature(0).type).toBe(3);
+    const names = Array.from({ length: tile.layers['places']!.length }, (_, i) => tile.layers['places']!.feature(i).properties['name']);
+    expect(names).toEqual(expect.arrayContaining(['Beringen', 'Leopoldsburg']));
+    // Without gzip the same tile, plain; a tile out at sea is empty (204), and so is one below zoom 9; odd addresses are refused.
+    expect(new VectorTile(new Pbf((await t.app.inject(tileOf(10, 5.182, 51.047))).rawPayload)).layers['water']!.length).toBe(tile.layers['water']!.length);
+    expect((await t.app.inject(tileOf(10, -30, 40))).statusCode).toBe(204);
+    expect((await t.app.inject(tileOf(8, 5.182, 51.047))).statusCode).toBe(204);
+    for (const url of ['/b2c/v1/map/tiles/15/1/1.pbf', '/b2c/v1/map/tiles/3/8/1.pbf', '/b2c/v1/map/tiles/10/1/x.pbf', '/b2c/v1/map/tiles/10/1/1.png']) {
+      expect({ url, status: (await t.app.inject(url)).statusCode }).toEqual({ url, status: url.includes('/3/8/') ? 404 : 400 });
+    }
   });
 
   it('labels towns in the asked language and refuses others', async () => {
@@ -216,6 +247,11 @@ describe('the map picture', () => {
     // A dealer page's picture: closer, with a pin on the dealer.
     const town = (await t.app.inject('/b2c/v1/map/preview.svg?lat=51.047&lng=5.182&zoom=10&size=small&pin=1')).body;
     expect(town).toContain('fill="#c2410c"');
+    // Zoomed in on a town it shows water and the places around it, not an empty beige (issue 32 item 12).
+    expect(town).toMatch(/<path d="M[^"]+" fill="#cfe0ea"/);
+    expect(town).toContain('>Leopoldsburg<');
+    expect(svg).not.toMatch(/<path d="M[^"]+" fill="#cfe0ea"/);
+    expect(town.length).toBeLessThan(60_000);
     expect(svg).not.toContain('fill="#c2410c"');
   });
 

@@ -1,7 +1,7 @@
 import { escapeHtml } from '@bike/server/mail';
 
 /**
- * A picture of the dealer map drawn on the server as SVG: land, borders, dealers and town names
+ * A picture of the dealer map drawn on the server as SVG: land, water, borders, dealers and town names
  * around a point, in Web Mercator at the interactive map's first zoom. The locator shows it at
  * once and swaps in the interactive map (mapbox-gl, about 300 KiB of script) only when the
  * shopper reaches for it, so the page itself stays light.
@@ -17,6 +17,8 @@ export interface PreviewInput {
   borders: number[][][];
   dealers: { lat: number; lng: number; rental: boolean }[];
   places: { name: string; lat: number; lng: number }[];
+  /** Lakes and rivers (the town map's, zoomed in on a town): polygons of [outer ring, holes…]. */
+  water?: number[][][][];
   /** A pin on the centre point (the dealer a page is about). */
   pin?: boolean;
 }
@@ -72,6 +74,7 @@ export function renderMapPreview(p: PreviewInput): string {
     return close ? `${d}Z` : d;
   };
   const land = p.land.flatMap((polygon) => (inView(polygon[0]) ? [polygon.map((ring) => path(ring, true)).join('')] : [])).join('');
+  const water = (p.water ?? []).flatMap((polygon) => (polygon[0] && inView(polygon[0]) ? [polygon.map((ring) => path(ring, true)).join('')] : [])).join('');
   const borders = p.borders.filter(inView).map((line) => path(line, false)).join('');
   const dealers = p.dealers
     .map((d) => `<circle cx="${x(d.lng).toFixed(1)}" cy="${y(d.lat).toFixed(1)}" r="6" fill="${d.rental ? '#2a6f97' : '#1f5136'}"/>`)
@@ -83,6 +86,7 @@ export function renderMapPreview(p: PreviewInput): string {
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${p.width} ${p.height}" width="${p.width}" height="${p.height}" preserveAspectRatio="xMidYMid slice">`,
     `<rect width="100%" height="100%" fill="#cfe0ea"/>`,
     `<path d="${land}" fill="#f4f2ec" stroke="#d9d4c7" fill-rule="evenodd"/>`,
+    water ? `<path d="${water}" fill="#cfe0ea" stroke="#b5cddb" stroke-width="0.5" fill-rule="evenodd"/>` : '',
     `<path d="${borders}" fill="none" stroke="#a39e92" stroke-width="1" stroke-dasharray="4 3"/>`,
     `<g stroke="#fff" stroke-width="2">${dealers}</g>`,
     // Town names above the dealers (who sit in those towns), with a white halo to stay readable.

@@ -12,12 +12,14 @@ import { dealerIndex, type DealerIndex } from './dealer-index';
 import { findBike, inventoryIndex, stockAtDealer, wantedBike, type InventoryIndex } from './inventory-index';
 import { fetchErrors } from './fetch-error';
 import { previewBounds, renderMapPreview } from './map-preview';
+import { TOWN_MAP_ATTRIBUTION, TOWN_MAX_ZOOM, TOWN_MIN_ZOOM, TOWN_PREVIEW_ZOOM, townMap, townPlacesIn, townTiler, waterIn } from './town-map';
 import { apiRoute, result } from './route-helpers';
 
 /**
  * The dealer map's own base map, so the locator shows a real map with no tile service and no
  * internet: land and country borders from Natural Earth (1:50m, the world-atlas package) and
- * town labels from the gazetteer, served as GeoJSON with a mapbox-gl style that draws them.
+ * town labels from the gazetteer, served as GeoJSON with a mapbox-gl style that draws them;
+ * zoomed in on a town, water and place names from the town map (town-map.ts) as vector tiles.
  * With MAPBOX_TOKEN set, /b2c/v1/map/config sends browsers to Mapbox's own style instead.
  */
 
@@ -94,7 +96,14 @@ function placesGeoJson(language: string) {
   };
 }
 
-/** The offline style: water, land, borders. Labels and dealers are drawn by the page (no glyph server offline). */
+/** Water on the map (the sea behind the land, and lakes and rivers on it). */
+export const WATER_COLOUR = '#cfe0ea';
+
+/**
+ * The offline style: sea, land, and from zoom 9 the town map's lakes, rivers and places (vector
+ * tiles), then borders. Labels and dealers are drawn by the page (no glyph server offline): the
+ * places layer is small dots, and the page names them.
+ */
 export function offlineStyle() {
   return {
     version: 8,
@@ -102,14 +111,32 @@ export function offlineStyle() {
     sources: {
       land: { type: 'geojson', data: '/b2c/v1/map/land.geojson', tolerance: 0.6 },
       borders: { type: 'geojson', data: '/b2c/v1/map/borders.geojson', tolerance: 0.6 },
+      town: { type: 'vector', tiles: ['/b2c/v1/map/tiles/{z}/{x}/{y}.pbf'], minzoom: TOWN_MIN_ZOOM, maxzoom: TOWN_MAX_ZOOM, attribution: TOWN_MAP_ATTRIBUTION },
     },
     layers: [
-      { id: 'water', type: 'background', paint: { 'background-color': '#cfe0ea' } },
+      { id: 'water', type: 'background', paint: { 'background-color': WATER_COLOUR } },
       { id: 'land', type: 'fill', source: 'land', paint: { 'fill-color': '#f4f2ec', 'fill-outline-color': '#d9d4c7' } },
+      { id: 'town-water', type: 'fill', source: 'town', 'source-layer': 'water', paint: { 'fill-color': WATER_COLOUR, 'fill-outline-color': '#b5cddb' } },
+      {
+        id: 'town-places',
+        type: 'circle',
+        source: 'town',
+        'source-layer': 'places',
+        minzoom: 10,
+        paint: { 'circle-color': '#555', 'circle-radius': 2.5, 'circle-stroke-color': '#fff', 'circle-stroke-width': 1 },
+      },
       { id: 'borders', type: 'line', source: 'borders', paint: { 'line-color': '#a39e92', 'line-width': ['interpolate', ['linear'], ['zoom'], 2, 0.5, 8, 1.5], 'line-dasharray': [3, 2] } },
     ],
   };
 }
+
+const tileNumber = (name: string) => v.pipe(v.string(`${name} is required`), v.regex(/^\d{1,5}$/, `${name} is invalid`), v.transform(Number));
+/** A tile's address: z from 0 to 14, y with its ".pbf". */
+const tileParams = v.object({
+  z: v.pipe(tileNumber('z'), v.maxValue(TOWN_MAX_ZOOM, 'z is invalid')),
+  x: tileNumber('x'),
+  y: v.pipe(v.string('y is required'), v.regex(/^\d{1,5}\.pbf$/, 'y is invalid'), v.transform((value) => Number(value.slice(0, -4)))),
+});
 
 const language = v.optional(v.picklist(['en', 'nl', 'fr', 'de', 'es', 'it'], 'lang is invalid'), 'en');
 const languageQuery = v.object({ lang: language });
@@ -149,6 +176,24 @@ async function stockPoints(ctx: ServerContext, item: string, brand: string, key:
   return body;
 }
 
+/**
+ * The picture's town names: the gazetteer's (in the page's language) and, zoomed in on a town,
+ * the town map's places around them, largest first, none drawn over another.
+ */
+function previewPlaces(box: { west: number; south: number; east: number; north: number }, q: v.InferOutput<typeof mapPreviewQuerySchema>) {
+  const gazetteer = PLACES.filter((t) => t.lat > box.south && t.lat < box.north && t.lng > box.west && t.lng < box.east).map((t) => ({ name: placeName(t, q.lang), lat: t.lat, lng: t.lng }));
+  if (q.zoom < TOWN_PREVIEW_ZOOM) return gazetteer.slice(0, 30);
+  const picked: { name: string; lat: number; lng: number }[] = [];
+  // About a label's size in degrees at this zoom: 90 by 16 pixels.
+  const degPerPx = 360 / (256 * 2 ** q.zoom);
+  const clear = (p: { lat: number; lng: number }) => picked.every((o) => Math.abs(o.lng - p.lng) > 90 * degPerPx || Math.abs(o.lat - p.lat) > 16 * degPerPx * Math.cos((p.lat * Math.PI) / 180));
+  for (const p of [...gazetteer, ...townPlacesIn(townMap(), box, 80)]) {
+    if (picked.length >= 30) break;
+    if (clear(p)) picked.push({ name: p.name, lat: p.lat, lng: p.lng });
+  }
+  return picked;
+}
+
 async function mapPreview(ctx: ServerContext, brand: string, q: v.InferOutput<typeof mapPreviewQuerySchema>): Promise<string> {
   const view = { ...PREVIEW_SIZES[q.size], zoom: q.zoom, lat: q.lat, lng: q.lng, pin: q.pin === '1' };
   const box = previewBounds(view);
@@ -164,7 +209,8 @@ async function mapPreview(ctx: ServerContext, brand: string, q: v.InferOutput<ty
     land: landFile.features.flatMap((f) => f.geometry.coordinates),
     borders: bordersFile.geometry.coordinates,
     dealers: ids.slice(0, 400).map((i) => ({ lat: index.dealers[i].lat, lng: index.dealers[i].lng, rental: index.dealers[i].type === 'rental' })),
-    places: PLACES.filter((t) => t.lat > box.south && t.lat < box.north && t.lng > box.west && t.lng < box.east).slice(0, 30).map((t) => ({ name: placeName(t, q.lang), lat: t.lat, lng: t.lng })),
+    places: previewPlaces(box, q),
+    water: q.zoom >= TOWN_PREVIEW_ZOOM ? waterIn(townMap(), box) : [],
   });
 }
 
@@ -216,6 +262,35 @@ export async function registerMapRoutes(app: FastifyInstance, ctx: ServerContext
     summary: 'Country borders (Natural Earth 1:50m) for the offline map',
     tags: ['map'],
     handler: async (request, reply) => sendCached(request, reply, once('borders', bordersGeoJson)),
+  });
+  let tiler: ReturnType<typeof townTiler> | null = null;
+  const tiles = new Map<string, { raw: Buffer; gzip: Buffer } | null>();
+  apiRoute(app, {
+    method: 'GET',
+    url: '/b2c/v1/map/tiles/:z/:x/:y',
+    summary: 'The offline map at town level as Mapbox vector tiles (/{z}/{x}/{y}.pbf, zoom 9 to 14): layers water (lakes and rivers, OpenStreetMap) and places (name, population: GeoNames) around the seed towns; 204 where there is nothing',
+    tags: ['map'],
+    handler: async (request, reply) => {
+      const { z, x, y } = parseInput(tileParams, request.params);
+      if (x >= 2 ** z || y >= 2 ** z) throw notFound('TILE_NOT_FOUND', 'No such tile');
+      const key = `${z}/${x}/${y}`;
+      let body = tiles.get(key);
+      if (body === undefined) {
+        tiler ??= townTiler(townMap());
+        const raw = tiler(z, x, y);
+        body = raw ? { raw, gzip: await gzipAsync(raw, { level: 6 }) } : null;
+        // The seed regions hold some thousands of tiles a zoom; a browser asks a few dozen.
+        if (tiles.size >= 4000) tiles.clear();
+        tiles.set(key, body);
+      }
+      reply.header('cache-control', DAY);
+      if (!body) return reply.status(204).send();
+      reply.header('content-type', 'application/x-protobuf');
+      reply.header('vary', 'accept-encoding');
+      if (!/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) return reply.send(body.raw);
+      reply.header('content-encoding', 'gzip');
+      return reply.send(body.gzip);
+    },
   });
   apiRoute(app, {
     method: 'GET',
