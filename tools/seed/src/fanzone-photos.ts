@@ -45,6 +45,7 @@ export function scene(photo: DemoPhoto, index: number): string {
     .replace(/^<svg[^>]*>/, '')
     // The drawing's own light backdrop would hide the landscape.
     .replace(/^<rect width="\d+" height="\d+" fill="#[0-9a-f]{6}"\/>/i, '')
+    .replace(/<rect data-part="studio"[^>]*\/>/, '')
     .replace(/<\/svg>\s*$/, '');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">
   <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${photo.sky[1]}"/><stop offset="1" stop-color="${photo.sky[0]}"/></linearGradient></defs>

@@ -5,6 +5,7 @@ import { DEFAULT_USER_LOCATION } from '@bike/shared/store';
 import { fetchAttributeTranslations, loadItemStock, loadStockMarkers, type AttributeTranslations, type ItemStock, type StockFilterAnswer } from './detail-calls';
 import { translationsOfItem } from './spec-rows';
 import { loadSizeFinder, sizeFinderAsked } from './bike-size-finder';
+import { loadGallery } from './gallery-slot';
 
 /** What the detail page knows about the bike's platform (from the families call), kept small for the HTML. */
 export interface PlatformInfo {
@@ -38,6 +39,8 @@ export interface DetailData {
   markers: StockFilterAnswer | null;
   news: NewsItem[];
   translations: AttributeTranslations;
+  /** The picture's view the address asks for (?view=groupset, the gallery's links without script). */
+  view?: string | null;
 }
 
 const NEWS_QUERY = `query BikeNews($language: String) {
@@ -102,6 +105,9 @@ export async function loadDetail(ctx: LoaderContext): Promise<DetailData> {
     // The size finder asked for in the address (its link or form without script): its code is in
     // place before the page renders, so the server writes it (bike-size-finder.tsx).
     sizeFinderAsked(ctx.searchParams) ? loadSizeFinder(ctx.language) : null,
+    // The gallery's code and texts, so the server renders it (gallery-slot.tsx); in the browser
+    // after a navigation it is then in place. A failed load leaves the page without a gallery.
+    item.image ? loadGallery(ctx.language).catch(() => null) : null,
   ]);
   return {
     item,
@@ -112,5 +118,6 @@ export async function loadDetail(ctx: LoaderContext): Promise<DetailData> {
     news,
     // Only what this item's rows read: the data goes into the page's HTML (spec-rows.ts).
     translations: translationsOfItem(item, translations),
+    view: ctx.searchParams.get('view'),
   };
 }

@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { ShopLink } from '@bike/shared/remote-kit';
-import { ProductImage } from '@bike/shared/ui';
+import { ShopLink, useShop } from '@bike/shared/remote-kit';
 import type { DetailData } from './bike-data';
 import { BuyBox } from './buy-box';
 import { DetailTabs, type DetailTab } from './detail-tabs';
 import { Faq } from './faq';
+import { GallerySlot } from './gallery-slot';
 import { NewsList } from './news-list';
 import { AboutPlatform, PhotoSection, Technologies, VideoSection } from './platform-sections';
 import { RelatedItems } from './related-items';
@@ -18,10 +18,11 @@ import { StockPanel, type PickedSize } from './stock-panel';
  * (stock), related news and Q&A (FAQ), then related items. Every part is in the server HTML.
  */
 export function DetailView({ data }: { data: DetailData }) {
-  const { item, platform, stock, markers, news, related, translations } = data;
+  const { item, platform, stock, markers, news, related, translations, view } = data;
   // The size picked in the buy box, lifted here so the dealers tab can ask for that size's stock.
   const [pickedSize, setPickedSize] = useState<PickedSize | null>(null);
   const intl = useIntl();
+  const { language } = useShop();
   const t = (id: string) => intl.formatMessage({ id });
   const isBike = item.itemtype === 'bike';
   // The title usually names the groupset already; the subtitle adds what it does not say.
@@ -56,8 +57,8 @@ export function DetailView({ data }: { data: DetailData }) {
       <div className="bike-detail__top">
         <div className="bike-detail__media">
           {item.image && (
-            <ProductImage src={item.image} alt={item.paint_des ? `${item.title}, ${item.paint_des}` : item.title} width={1000} height={750}
-              sizes="(max-width: 960px) 100vw, 60vw" priority className="bike-detail__image" />
+            <GallerySlot key={item.externalid} views={item.views} image={item.image} name={item.paint_des ? `${item.title}, ${item.paint_des}` : item.title}
+              initialView={view ?? null} language={language} />
           )}
         </div>
         <div className="bike-detail__buy">

@@ -145,6 +145,34 @@ describe('items', () => {
     expect(item.$$price.currency).toBe('USD');
   });
 
+  it('answers a bike\'s picture views with alt texts in the locale\'s language, and every view is drawn (issue 32 item 6)', async () => {
+    const bike = firstBike();
+    const nl: Item = json(await get(`/b2c/v1/items/${bike['externalid']}?locale=nl_BE`)).result;
+    expect(nl.views!.map((v) => [v.view, v.alt])).toEqual([
+      ['side', 'Zijaanzicht'], ['three-quarter', 'Driekwartaanzicht van voren'], ['groupset', 'Groepset van dichtbij'], ['cockpit', 'Cockpit van dichtbij'],
+    ]);
+    expect(nl.views![0]!.image).toBe(bike['image']);
+    const de: Item = json(await get(`/consumer/v1/items/${bike['id']}?locale=de_CH`)).result;
+    expect(de.views!.map((v) => v.alt)).toEqual(['Seitenansicht', 'Dreiviertelansicht von vorn', 'Schaltgruppe aus der Nähe', 'Cockpit aus der Nähe']);
+    for (const view of nl.views!) {
+      const res = await get(view.image);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('image/svg+xml');
+      expect(res.body).toContain(`data-view="${view.view}"`);
+    }
+    // Lists do not carry them.
+    const related = json(await get(`/b2c/v1/items/${bike['externalid']}/relations?locale=nl_BE`)).result as Item[];
+    expect(related.every((r) => r.views === undefined)).toBe(true);
+    expectError(await get(nl.views![2]!.image.replace('/groupset/', '/underside/')), 404, 'IMAGE_NOT_FOUND');
+    expectError(await get(nl.views![2]!.image.replace('/groupset/', '/side/')), 404, 'IMAGE_NOT_FOUND');
+  });
+
+  it('gives an accessory its one picture as its only view, named by the page', async () => {
+    const accessory = firstOf((i) => i['itemtype'] === 'accessory');
+    const item: Item = json(await get(`/b2c/v1/items/${accessory['externalid']}?locale=fr_BE`)).result;
+    expect(item.views).toEqual([{ view: 'side', image: accessory['image'], alt: '' }]);
+  });
+
   it('answers 404 BIKE_NOT_FOUND for unknown items and other brands', async () => {
     expectError(await get('/consumer/v1/items/99999999?locale=en_INT'), 404, 'BIKE_NOT_FOUND');
     expectError(await get('/b2c/v1/items/NOPE-123?locale=en_INT'), 404, 'BIKE_NOT_FOUND');

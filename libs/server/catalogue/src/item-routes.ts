@@ -5,6 +5,7 @@ import { brandOf, notFound, parseInput, type ServerContext } from '@bike/server/
 import type { PricedItem } from './item-query';
 import { cachedItemByExternalId, cachedItemById, cachedRelatedItems } from './item-read-cache';
 import { requireLocale } from './locale-lookup';
+import { itemViews } from './item-views';
 import { apiRoute, result } from './route-helpers';
 
 const idParams = v.object({ id: itemIdSchema });
@@ -13,6 +14,9 @@ const externalIdParams = v.object({ externalId: externalIdSchema });
 const optionalLocaleQuery = v.object({ locale: v.optional(localeCodeSchema, 'en_INT') });
 
 const bikeNotFound = () => notFound('BIKE_NOT_FOUND', 'Bike not found');
+
+/** A single item answers its picture's views with their alt texts in the locale's language (item-views.ts); lists do not. */
+const withViews = (item: PricedItem, language: string) => ({ ...item, views: itemViews(item.image, language) });
 
 /** A price list: the item's price in the locale currency per size, with the voucher when asked. */
 function toPricelist(item: PricedItem) {
@@ -44,9 +48,10 @@ export async function registerItemRoutes(app: FastifyInstance, ctx: ServerContex
     handler: async (request) => {
       const { id } = parseInput(idParams, request.params);
       const { locale } = parseInput(localeQuerySchema, request.query);
-      const item = await cachedItemById(ctx.db, id, await lookupFor(request, locale));
+      const lookup = await lookupFor(request, locale);
+      const item = await cachedItemById(ctx.db, id, lookup);
       if (!item) throw bikeNotFound();
-      return result(item);
+      return result(withViews(item, lookup.locale.language));
     },
   });
 
@@ -58,9 +63,10 @@ export async function registerItemRoutes(app: FastifyInstance, ctx: ServerContex
     handler: async (request) => {
       const { externalId } = parseInput(externalIdParams, request.params);
       const { locale } = parseInput(localeQuerySchema, request.query);
-      const item = await cachedItemByExternalId(ctx.db, externalId, await lookupFor(request, locale));
+      const lookup = await lookupFor(request, locale);
+      const item = await cachedItemByExternalId(ctx.db, externalId, lookup);
       if (!item) throw bikeNotFound();
-      return result(item);
+      return result(withViews(item, lookup.locale.language));
     },
   });
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ACCESSORY_FAMILIES } from '@bike/shared/domain';
 import { badRequest, notFound, parseInput } from '@bike/server/core';
-import { COCKPIT_KINDS, SADDLE_KINDS, WHEEL_KINDS } from '@bike/shared/domain/bike-drawing';
+import { BIKE_VIEWS, COCKPIT_KINDS, SADDLE_KINDS, WHEEL_KINDS, type BikeView } from '@bike/shared/domain/bike-drawing';
 import { accessorySvg, bikeSvg, BIKE_SHAPES, isHexColour, voucherBannerSvg, type BikeShape } from './paint-image';
 import { rasterise, rasterQuerySchema, wantsRaster } from './raster-image';
 import { apiRoute } from './route-helpers';
@@ -38,22 +38,37 @@ async function sendImage(request: FastifyRequest, reply: FastifyReply, svg: stri
 
 /** Generated product images referenced by items.image and items.voucherbannerimage. */
 export async function registerMediaRoutes(app: FastifyInstance): Promise<void> {
+  /** A bike's picture in one of its views (bike-views.ts); the side view's address has no view. */
+  const bikeImage = (request: FastifyRequest, reply: FastifyReply, view: BikeView) => {
+    const { shape, file } = request.params as { shape: string; file: string };
+    const match = COLOURS_AND_PARTS.exec(file);
+    if (!(BIKE_SHAPES as readonly string[]).includes(shape) || !match || !isHexColour(match[1]!)) throw imageNotFound();
+    const [, primary, accent, wheels, cockpit, saddle] = match;
+    let parts: Parameters<typeof bikeSvg>[3];
+    if (wheels !== undefined) {
+      if (!oneOf(WHEEL_KINDS, wheels) || !oneOf(COCKPIT_KINDS, cockpit) || !oneOf(SADDLE_KINDS, saddle)) throw imageNotFound();
+      parts = { wheels, cockpit, saddle };
+    }
+    return sendImage(request, reply, bikeSvg(shape as BikeShape, primary!.toLowerCase(), accent!.toLowerCase(), parts, view));
+  };
+
   apiRoute(app, {
     method: 'GET',
     url: '/media/bikes/:shape/:file',
     summary: 'Bike image drawn from a paint design: /media/bikes/{road|gravel|mountain|ebike|triathlon}/{primary}-{accent}[.{wheels}.{cockpit}.{saddle}].svg[?w=600|1000|1800&fm=webp|png&q=80]',
     tags: ['media'],
+    handler: async (request, reply) => bikeImage(request, reply, 'side'),
+  });
+
+  apiRoute(app, {
+    method: 'GET',
+    url: '/media/bikes/:shape/:view/:file',
+    summary: 'Another view of the same bike drawing: /media/bikes/{shape}/{three-quarter|groupset|cockpit}/{same file as the side view}',
+    tags: ['media'],
     handler: async (request, reply) => {
-      const { shape, file } = request.params as { shape: string; file: string };
-      const match = COLOURS_AND_PARTS.exec(file);
-      if (!(BIKE_SHAPES as readonly string[]).includes(shape) || !match || !isHexColour(match[1]!)) throw imageNotFound();
-      const [, primary, accent, wheels, cockpit, saddle] = match;
-      let parts: Parameters<typeof bikeSvg>[3];
-      if (wheels !== undefined) {
-        if (!oneOf(WHEEL_KINDS, wheels) || !oneOf(COCKPIT_KINDS, cockpit) || !oneOf(SADDLE_KINDS, saddle)) throw imageNotFound();
-        parts = { wheels, cockpit, saddle };
-      }
-      return sendImage(request, reply, bikeSvg(shape as BikeShape, primary!.toLowerCase(), accent!.toLowerCase(), parts));
+      const { view } = request.params as { view: string };
+      if (!oneOf(BIKE_VIEWS, view) || view === 'side') throw imageNotFound();
+      return bikeImage(request, reply, view);
     },
   });
 

@@ -3,13 +3,14 @@
  * picture that looks like its design without storing image files. Pure: (shape, colours) → SVG.
  * Bikes use the shared drawing, so the catalogue and the configurator show the same bike.
  */
-import { drawBike, type BikeShape, type CockpitKind, type SaddleKind, type WheelKind } from '@bike/shared/domain/bike-drawing';
+import type { BikeShape, BikeView, CockpitKind, SaddleKind, WheelKind } from '@bike/shared/domain/bike-drawing';
+import { drawBikeView } from '@bike/shared/domain/bike-drawing-views';
 
 export { BIKE_SHAPES, isHexColour, type BikeShape } from '@bike/shared/domain/bike-drawing';
 
-/** A catalogue bike in its design's colours, with its shape's default parts or the parts a configuration chose. */
-export function bikeSvg(shape: BikeShape, primary: string, accent: string, parts?: { wheels: WheelKind; cockpit: CockpitKind; saddle: SaddleKind }): string {
-  return drawBike({ shape, frame: primary, accent, ...parts, label: `Bike in #${primary} and #${accent}` });
+/** A catalogue bike in its design's colours, with its shape's default parts or the parts a configuration chose, in one of its views. */
+export function bikeSvg(shape: BikeShape, primary: string, accent: string, parts?: { wheels: WheelKind; cockpit: CockpitKind; saddle: SaddleKind }, view: BikeView = 'side'): string {
+  return drawBikeView({ shape, frame: primary, accent, ...parts, view, label: `Bike in #${primary} and #${accent}` });
 }
 
 /**

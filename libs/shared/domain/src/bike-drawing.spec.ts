@@ -1,4 +1,6 @@
-import { BIKE_SHAPES, COCKPIT_KINDS, SADDLE_KINDS, WHEEL_KINDS, defaultParts, drawBike, isHexColour, type BikeDrawing, type BikeShape } from './bike-drawing';
+import { BIKE_SHAPES, BIKE_VIEWS, COCKPIT_KINDS, SADDLE_KINDS, WHEEL_KINDS, defaultParts, drawBike, isHexColour, type BikeDrawing, type BikeShape } from './bike-drawing';
+import { drawBikeView } from './bike-drawing-views';
+import { bikeViewPath, isBikeView } from './bike-views';
 
 const design = (shape: BikeShape, more: Partial<BikeDrawing> = {}): BikeDrawing => ({ shape, frame: 'c8102e', accent: '1e90ff', ...more });
 
@@ -55,7 +57,7 @@ describe('drawBike', () => {
   it.each(BIKE_SHAPES)('draws a well-formed, self-describing picture of a %s bike', (shape) => {
     const svg = drawBike(design(shape));
     expect(balanceProblem(svg)).toBeNull();
-    expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 880 496" width="880" height="496" role="img" aria-label="[^"]+">/);
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 880 496" width="880" height="496" role="img" aria-label="[^"]+" data-view="side">/);
     expect(svg.endsWith('</svg>')).toBe(true);
     expect(svg).toContain('<rect width="880" height="496" fill="#f4f4f2"/>');
     for (const name of ['shadow', 'frame', 'fork', 'rear-triangle', 'wheels', 'front-wheel', 'rear-wheel', 'tyres', 'drivetrain', 'chainrings', 'chain', 'cassette', 'crank', 'derailleur', 'cables', 'cockpit', 'stem', 'saddle', 'seatpost', 'decals']) {
@@ -185,7 +187,9 @@ describe('drawBike', () => {
       expect(box[2] / box[3]).toBeCloseTo(880 / 496, 2);
       expect(box[0]).toBeGreaterThan(440 - box[2] / 2); // the front half of the bike
       expect(box[0] + box[2]).toBeLessThanOrEqual(880);
-      expect(detail.replace(/viewBox="[^"]+"/, '')).toBe(side.replace(/viewBox="[^"]+"/, ''));
+      const body = (svg: string) => svg.replace(/viewBox="[^"]+"/, '').replace(/data-view="[a-z-]+"/, '');
+      expect(body(detail)).toBe(body(side));
+      expect(drawBike(design(shape, { view: 'cockpit' }))).toBe(detail.replace('data-view="cockpit"', 'data-view="cockpit"'));
     }
   });
 
@@ -211,13 +215,13 @@ describe('drawBike', () => {
             const d = design(shape, { wheels, cockpit, saddle, frame: '111111', accent: 'FFEE00' });
             const svg = drawBike(d);
             expect(drawBike({ ...d })).toBe(svg);
-            expect(svg.length).toBeLessThan(12 * 1024);
+            expect(svg.length).toBeLessThan(14 * 1024);
             expect(svg).not.toContain('<text');
             expect(svg).not.toMatch(/\d\.\d{2}/);
             expect(svg).not.toMatch(/NaN|Infinity|undefined/);
             expect(svg).toContain('#ffee00'); // colours are written in lower case
           }
-    expect(Math.max(...BIKE_SHAPES.map((shape) => drawBike(design(shape)).length))).toBeLessThan(10 * 1024);
+    expect(Math.max(...BIKE_SHAPES.map((shape) => drawBike(design(shape)).length))).toBeLessThan(12 * 1024);
   });
 
   it('escapes the label and defaults to a short one', () => {
@@ -225,6 +229,70 @@ describe('drawBike', () => {
     expect(svg).toContain('aria-label="Road &lt;&quot;fast&quot;&gt; &amp; light"');
     expect(balanceProblem(svg)).toBeNull();
     expect(drawBike(design('gravel'))).toMatch(/aria-label="[^"]{1,60}"/);
+  });
+});
+
+describe('views of the same drawing (issue 32 item 6)', () => {
+  const colours = { frame: '2a6f4e', accent: 'f2a900' };
+  const viewOf = (shape: BikeShape, view: (typeof BIKE_VIEWS)[number]) => drawBikeView({ shape, ...colours, view, idPrefix: `v-${view}` });
+  const box = (svg: string) => /viewBox="([^"]+)"/.exec(svg)![1].split(' ').map(Number);
+
+  it.each(BIKE_SHAPES)('draws every view of a %s bike as a well-formed picture in its own colours, the same every time', (shape) => {
+    const pictures = BIKE_VIEWS.map((view) => viewOf(shape, view));
+    pictures.forEach((svg, i) => {
+      const view = BIKE_VIEWS[i];
+      expect({ view, problem: balanceProblem(svg) }).toEqual({ view, problem: null });
+      expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="[^"]+" width="880" height="496" role="img" aria-label="[^"]+" data-view="[a-z-]+">/);
+      expect(svg).toContain(`data-view="${view}"`);
+      expect(svg).toContain(`#${colours.frame}`);
+      expect(svg).toContain(`#${colours.accent}`);
+      expect(svg).not.toMatch(/NaN|Infinity|undefined|<text/);
+      expect(viewOf(shape, view)).toBe(svg);
+      // A product render, not a line drawing: the studio light, gloss on the tubes, the soft shadow.
+      for (const name of ['studio', 'frame', 'shadow', 'drivetrain', 'cockpit']) expect({ view, name, found: part(svg, name) !== '' }).toEqual({ view, name, found: true });
+      expect(svg).toContain('url(#v-' + view + '-gl)');
+      expect(svg.length).toBeLessThan(15 * 1024);
+    });
+    expect(new Set(pictures).size).toBe(BIKE_VIEWS.length);
+    // The side and cockpit views are the configurator's own drawing; the other two need drawBikeView.
+    expect(pictures[0]).toBe(drawBike({ shape, ...colours, view: 'side', idPrefix: 'v-side' }));
+    expect(() => drawBike({ shape, ...colours, view: 'groupset' })).toThrow(/drawBikeView/);
+  });
+
+  it('turns the whole bike for the three-quarter view, with the bar\'s two ends and the far side drawn across it', () => {
+    for (const shape of BIKE_SHAPES) {
+      const svg = viewOf(shape, 'three-quarter');
+      expect(box(svg)).toEqual([0, 0, 880, 496]);
+      expect(svg).toMatch(/<g transform="matrix\(0\.\d+ 0\.\d+ 0 [\d.]+ -?[\d.]+ -?[\d.]+\)" data-part="bike">/);
+      for (const name of ['far-side', 'far-crank', 'far-bar-end', 'near-bar-end', 'bar-tops']) expect({ shape, name, found: part(svg, name) !== '' }).toEqual({ shape, name, found: true });
+    }
+  });
+
+  it('frames the groupset close-up on the drivetrain and the cockpit close-up on the front, inside the picture', () => {
+    for (const shape of BIKE_SHAPES) {
+      const [gx, gy, gw, gh] = box(viewOf(shape, 'groupset'));
+      const [cx, , cw] = box(viewOf(shape, 'cockpit'));
+      for (const [x, y, w, h] of [[gx, gy, gw, gh], box(viewOf(shape, 'cockpit'))]) {
+        expect(w).toBeLessThan(880 / 1.5);
+        expect(w / h).toBeCloseTo(880 / 496, 2);
+        expect(x).toBeGreaterThanOrEqual(0);
+        expect(y).toBeGreaterThanOrEqual(0);
+        expect(x + w).toBeLessThanOrEqual(880.1);
+        expect(y + h).toBeLessThanOrEqual(496.1);
+      }
+      expect(gx + gw / 2).toBeLessThan(cx + cw / 2); // the groupset is behind the cockpit
+    }
+  });
+
+  it('names each view of a drawn bike from its side picture, and no view of other pictures', () => {
+    const side = '/media/bikes/road/1c2a4a-e45b9c.carbon-deep.drop.race.svg';
+    expect(BIKE_VIEWS.map((view) => bikeViewPath(side, view))).toEqual([
+      side, '/media/bikes/road/three-quarter/1c2a4a-e45b9c.carbon-deep.drop.race.svg', '/media/bikes/road/groupset/1c2a4a-e45b9c.carbon-deep.drop.race.svg', '/media/bikes/road/cockpit/1c2a4a-e45b9c.carbon-deep.drop.race.svg',
+    ]);
+    for (const other of ['/media/accessories/caps/111111-222222.svg', 'https://cdn.example/bike.jpg', '/media/bikes/road/x/../1.svg', '', null]) expect(bikeViewPath(other, 'groupset')).toBeNull();
+    expect(isBikeView('groupset')).toBe(true);
+    expect(isBikeView('detail')).toBe(false);
+    expect(isBikeView(null)).toBe(false);
   });
 });
 

@@ -9,6 +9,10 @@
  * see what is drawn. The picture carries no words: one picture serves every language.
  */
 
+import { BIKE_VIEWS, type BikeView } from './bike-views';
+
+export { BIKE_VIEWS, type BikeView } from './bike-views';
+
 export const BIKE_SHAPES = ['road', 'gravel', 'mountain', 'ebike', 'triathlon'] as const;
 export type BikeShape = (typeof BIKE_SHAPES)[number];
 export const WHEEL_KINDS = ['alloy', 'carbon-shallow', 'carbon-deep', 'carbon-disc'] as const;
@@ -27,8 +31,8 @@ export interface BikeDrawing {
   wheels?: WheelKind;
   cockpit?: CockpitKind;
   saddle?: SaddleKind;
-  /** 'detail' zooms the same drawing onto the cockpit and front end. */
-  view?: 'side' | 'detail';
+  /** Which view of the same drawing ('detail', the configurator's word, is the cockpit close-up). */
+  view?: BikeView | 'detail';
   /** Prefix for the picture's ids, so several drawings on one page do not share gradients. */
   idPrefix?: string;
   label?: string;
@@ -278,7 +282,12 @@ interface Ctx {
 function sharedDefs(c: Ctx): string {
   return `<defs><radialGradient id="${c.id('sh')}"><stop offset="0" stop-color="#000" stop-opacity=".26"/><stop offset="1" stop-color="#000" stop-opacity="0"/></radialGradient>` +
     `<linearGradient id="${c.id('dk')}" x2="0" y2="1"><stop offset="0" stop-color="#5a5d61"/><stop offset=".45" stop-color="#222326"/><stop offset="1" stop-color="#0c0c0d"/></linearGradient>` +
-    `<linearGradient id="${c.id('mt')}" x2="0" y2="1"><stop offset="0" stop-color="#f3f4f5"/><stop offset=".5" stop-color="#b4b9be"/><stop offset="1" stop-color="#6c7177"/></linearGradient></defs>`;
+    `<linearGradient id="${c.id('mt')}" x2="0" y2="1"><stop offset="0" stop-color="#f3f4f5"/><stop offset=".5" stop-color="#b4b9be"/><stop offset="1" stop-color="#6c7177"/></linearGradient>` +
+    // Gloss: a narrow specular band along the upper third of every tube (the gradient runs across each tube's own axis).
+    `<linearGradient id="${c.id('gl')}" x2="0" y2="1"><stop offset=".1" stop-color="#fff" stop-opacity="0"/><stop offset=".24" stop-color="#fff" stop-opacity=".6"/><stop offset=".4" stop-color="#fff" stop-opacity="0"/></linearGradient>` +
+    // The studio: a lit centre fading to a soft grey sweep, as product shots are taken.
+    `<radialGradient id="${c.id('st')}" cx=".5" cy=".42" r=".75"><stop offset="0" stop-color="#fff"/><stop offset=".6" stop-color="#f4f4f2"/><stop offset="1" stop-color="#dcdcd8"/></radialGradient></defs>` +
+    `<rect data-part="studio" width="${W}" height="${H}" fill="url(#${c.id('st')})"/>`;
 }
 
 function shadow(c: Ctx): string {
@@ -328,8 +337,10 @@ function spokedWheel(c: Ctx, kind: WheelKind, spokes: string, caliperAngle: numb
   const rim = RIMS[kind];
   const rMid = c.mm(BEAD_RADIUS - rim.depth / 2);
   const decal = kind === 'alloy' ? rimDecals(c, rMid, c.mm(6), 30) : rimDecals(c, rMid, c.mm(rim.depth * 0.42), 210);
+  // A light line along the brake track: the rim's machined (alloy) or lacquered (carbon) edge catching the light.
   return rotor(c, caliperAngle) + `<use href="#${spokes}"/>` + ring(rMid, `fill="none" stroke="${rim.colour}" stroke-width="${f(c.mm(rim.depth))}"`) +
-    ring(c.mm(BEAD_RADIUS - rim.depth), `fill="none" stroke="${kind === 'alloy' ? '#6d7379' : '#3c3e42'}"`) + decal;
+    ring(c.mm(BEAD_RADIUS - rim.depth), `fill="none" stroke="${kind === 'alloy' ? '#6d7379' : '#3c3e42'}"`) + decal +
+    ring(c.mm(BEAD_RADIUS - 4), `fill="none" stroke="#fff" stroke-opacity=".45" stroke-width="${f(c.mm(3))}"`);
 }
 
 const hubShell = (c: Ctx): string => ring(c.mm(24), `fill="url(#${c.id('mt')})" stroke="#6c7177"`) + ring(c.mm(9), 'fill="#3a3c40"');
@@ -359,6 +370,8 @@ function tyres(c: Ctx): string {
   // A reflective sidewall stripe: the commuter's and trekking tyre.
   if (tread === 'trekking') one += band(tyre * 0.3, 4, '#c8cacc');
   if (tread === 'slick') one += ring(c.mm(BEAD_RADIUS + tyre * 0.55), 'stroke="#333437"');
+  // The rubber's sheen on the upper sidewall.
+  one += ring(c.mm(BEAD_RADIUS + tyre * 0.72), `stroke="#fff" stroke-opacity=".12" stroke-width="${f(c.mm(tyre * 0.18))}"`);
   return `<g data-part="tyres" fill="none">${around(c.p.rearHub, one)}${around(c.p.frontHub, one)}</g>`;
 }
 
@@ -424,7 +437,7 @@ function mainFrame(c: Ctx): string {
     tube(headBelow, headAbove, c.mm(wd.head * 1.08), c.mm(wd.head * 0.92)) +
     circle(bb, c.mm(34), '');
   return `<g data-part="frame"><defs>${paintGradient(c.id('fr'), c.frame)}<g id="${c.id('ft')}">${tubes}</g></defs>` +
-    `<use href="#${c.id('ft')}" fill="none" stroke="${outlineFor(c.frame)}" stroke-width="2.6"/><use href="#${c.id('ft')}" fill="url(#${c.id('fr')})"/></g>`;
+    `<use href="#${c.id('ft')}" fill="none" stroke="${outlineFor(c.frame)}" stroke-width="2.6"/><use href="#${c.id('ft')}" fill="url(#${c.id('fr')})"/><use href="#${c.id('ft')}" fill="url(#${c.id('gl')})"/></g>`;
 }
 
 /** Paint decals without words: a swoosh on the down tube, bands on top and seat tubes, a head badge. */
@@ -470,7 +483,8 @@ function drivetrain(c: Ctx): string {
   const bigCog = c.mm(pitchRadius(c.g.bigCog));
   const chainCog = c.mm(pitchRadius(Math.round(c.g.bigCog * 0.6)));
   const smallCog = c.mm(pitchRadius(11));
-  let cogs = ring(bigCog, 'fill="#a3a8ad"');
+  // Machined steel with its teeth round the biggest cog.
+  let cogs = ring(bigCog, `fill="url(#${c.id('mt')})"`) + ring(bigCog + c.mm(2), `fill="none" stroke="#8d9298" stroke-width="${f(c.mm(4))}" stroke-dasharray="${f(c.mm(3))} ${f(c.mm(3))}"`);
   for (let i = 1; i < 5; i++) cogs += ring(bigCog - ((bigCog - smallCog) * i) / 4, 'fill="none"');
   const ringR = c.mm(pitchRadius(c.g.rings[0]));
   const oneBy = c.g.rings.length === 1;
@@ -480,7 +494,7 @@ function drivetrain(c: Ctx): string {
   const jockey = c.mm(20);
   const dk = ` fill="url(#${c.id('dk')})"`;
   const derailleur = `<g data-part="derailleur"${dk}>${tube(add(rearHub, { x: c.mm(6), y: c.mm(14) }), upperJockey, c.mm(24), c.mm(20))}` +
-    tube(upperJockey, lowerJockey, c.mm(30), c.mm(30)) + circle(upperJockey, jockey * 0.7, 'fill="#5f6368"') + circle(lowerJockey, jockey * 0.7, 'fill="#5f6368"') + `</g>`;
+    tube(upperJockey, lowerJockey, c.mm(30), c.mm(30)) + [upperJockey, lowerJockey].map((p) => circle(p, jockey * 0.7, `fill="#5f6368" stroke="#2a2b2e" stroke-width="${f(c.mm(3))}" stroke-dasharray="${f(c.mm(2.5))} ${f(c.mm(2))}"`) + circle(p, jockey * 0.25, `fill="url(#${c.id('mt')})"`)).join('') + `</g>`;
   const chain = `<path data-part="chain" d="M${xy(add(rearHub, { x: 0, y: -chainCog }))}L${xy(add(bb, { x: 0, y: -ringR }))}` +
     `M${xy(add(bb, { x: 0, y: ringR }))}L${xy(add(lowerJockey, { x: 0, y: jockey }))}L${xy(add(upperJockey, { x: -jockey, y: 0 }))}L${xy(add(rearHub, { x: -c.mm(4), y: chainCog }))}" ` +
     `fill="none" stroke="#2e2f32" stroke-width="${f(c.mm(7))}" stroke-dasharray="2.6 1"/>`;
@@ -492,18 +506,20 @@ function drivetrain(c: Ctx): string {
     return `<g data-part="chainring">${body}${teethRow}</g>`;
   }).join('');
   const spider = [45, 135, 225, 315].map((a) => `M0 0L${xy(add(ORIGIN, polar(a), ringR * 0.78))}`).join('');
+  // The chainring bolts at the spider's arms.
+  const bolts = [45, 135, 225, 315].map((a) => circle(add(ORIGIN, polar(a), ringR * 0.78), c.mm(5), `fill="url(#${c.id('mt')})"`)).join('');
   // The front derailleur's cage hugs the big ring where the seat tube crosses it.
   const mech = add(bb, seatUp, ringR + c.mm(8));
   const along = { x: -seatUp.y, y: seatUp.x };
   const frontMech = oneBy ? '' : tube(add(mech, along, -c.mm(22)), add(mech, along, c.mm(34)), c.mm(16), c.mm(12), `${dk} data-part="front-derailleur"`);
   return `<g data-part="drivetrain">${around(rearHub, cogs, ' data-part="cassette" stroke="#6c7177"')}${derailleur}${chain}${frontMech}` +
-    around(bb, `${rings}<path d="${spider}" stroke="#2f3034" stroke-width="${f(c.mm(14))}" stroke-linecap="round"/>`, ' data-part="chainrings"') + `${crank(c)}</g>`;
+    around(bb, `${rings}<path d="${spider}" stroke="#2f3034" stroke-width="${f(c.mm(14))}" stroke-linecap="round"/>${bolts}`, ' data-part="chainrings"') + `${crank(c)}</g>`;
 }
 
 /** The drive-side crank at four o'clock, with a clipless pedal on road bikes and a flat one off road. */
-function crank(c: Ctx): string {
+function crank(c: Ctx, angle = 35): string {
   const { bb } = c.p;
-  const foot = add(bb, polar(35), c.mm(CRANK));
+  const foot = add(bb, polar(angle), c.mm(CRANK));
   const flat = c.d.shape === 'mountain' || c.d.shape === 'ebike';
   const pw = c.mm(flat ? 100 : 76);
   const ph = c.mm(flat ? 18 : 22);
@@ -647,17 +663,51 @@ function checked<T extends string>(value: T | undefined, allowed: readonly T[], 
   return v;
 }
 
-/** The zoomed view frames the stem, bars and front end at 2.2x. */
-function detailViewBox(p: Points, cockpitKind: CockpitKind): string {
-  const w = W / 2.2;
-  const h = H / 2.2;
-  const cx = (p.barClamp.x + p.headBottom.x) / 2 + (cockpitKind === 'aero-bar' ? 60 : 25);
-  const cy = (p.barClamp.y + p.headBottom.y) / 2 + 10;
-  return `${f(cx - w / 2)} ${f(cy - h / 2)} ${f(w)} ${f(h)}`;
+/** A close-up's viewBox: the picture's own shape, `zoom` times closer, centred on (cx, cy) and kept inside the picture. */
+function closeUp(cx: number, cy: number, zoom: number): string {
+  const w = W / zoom;
+  const h = H / zoom;
+  const x = Math.min(Math.max(cx - w / 2, 0), W - w);
+  const y = Math.min(Math.max(cy - h / 2, 0), H - h);
+  return `${f(x)} ${f(y)} ${f(w)} ${f(h)}`;
 }
 
-/** Draws the bike as a complete SVG document (880x496, light studio background). */
-export function drawBike(d: BikeDrawing): string {
+/** The cockpit close-up frames the stem, bars and front end at 2.2x. */
+function detailViewBox(p: Points, cockpitKind: CockpitKind): string {
+  const cx = (p.barClamp.x + p.headBottom.x) / 2 + (cockpitKind === 'aero-bar' ? 60 : 25);
+  const cy = (p.barClamp.y + p.headBottom.y) / 2 + 10;
+  return closeUp(cx, cy, 2.2);
+}
+
+/**
+ * What a view drawn outside this module gets (bike-drawing-views.ts: the three-quarter view and
+ * the groupset close-up), so the configurator, which draws only the side and cockpit views, does
+ * not carry their code. Lengths in px; `body` is the bike but its cockpit and cables.
+ */
+export interface ViewKit {
+  p: Points;
+  mm: (v: number) => number;
+  id: (name: string) => string;
+  size: { width: number; height: number; ground: number };
+  cockpitKind: CockpitKind;
+  barWidth: number;
+  tyreOuter: number;
+  body: string;
+  side: () => string;
+  cockpit: () => string;
+  /** The far fork blade and stays, and the far crank arm at the opposite angle. */
+  farSide: () => string;
+  farCrank: () => string;
+  closeUp: (cx: number, cy: number, zoom: number) => string;
+}
+export type ViewArranger = (kit: ViewKit) => { viewBox: string; picture: string };
+export type { Points, Pt };
+
+/**
+ * Draws the bike as a complete SVG document (880x496, light studio background): its side view or
+ * cockpit close-up, or with `arrange` another view of the same drawing (bike-drawing-views.ts).
+ */
+export function drawBike(d: BikeDrawing, arrange?: ViewArranger): string {
   if (!(BIKE_SHAPES as readonly string[]).includes(d.shape)) throw new Error(`Unknown bike shape: ${String(d.shape)}`);
   if (!isHexColour(d.frame)) throw new Error(`frame must be 6 hex digits, got ${JSON.stringify(d.frame)}`);
   if (!isHexColour(d.accent)) throw new Error(`accent must be 6 hex digits, got ${JSON.stringify(d.accent)}`);
@@ -677,11 +727,19 @@ export function drawBike(d: BikeDrawing): string {
     g, st, at, p: toPoints(st, at), d: full, mm: (v) => v * st.s, id: (name) => `${prefix}-${name}`,
     frame: d.frame.toLowerCase(), accent: d.accent.toLowerCase(),
   };
-  const viewBox = d.view === 'detail' ? detailViewBox(c.p, full.cockpit) : `0 0 ${W} ${H}`;
+  const view: BikeView = d.view === 'detail' ? 'cockpit' : checked(d.view, BIKE_VIEWS, 'side', 'view');
+  if (!arrange && view !== 'side' && view !== 'cockpit') throw new Error(`The ${view} view is drawn by drawBikeView (bike-drawing-views.ts)`);
   const label = escapeAttr(d.label ?? `Bike: ${d.shape}, #${c.frame} and #${c.accent}`);
   const ebike = d.shape === 'ebike';
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${viewBox}" width="${W}" height="${H}" role="img" aria-label="${label}">` +
-    `<rect width="${W}" height="${H}" fill="#f4f4f2"/>${sharedDefs(c)}${shadow(c)}${wheels(c)}${tyres(c)}` +
-    `${fork(c)}${rearTriangle(c)}${mainFrame(c)}${decals(c)}${ebike ? battery(c) + motor(c) : ''}${drivetrain(c)}` +
-    `${seatpost(c)}${saddle(c)}${stem(c)}${cockpit(c)}${cables(c)}</svg>`;
+  const body = `${wheels(c)}${tyres(c)}${fork(c)}${rearTriangle(c)}${mainFrame(c)}${decals(c)}${ebike ? battery(c) + motor(c) : ''}${drivetrain(c)}` +
+    `${seatpost(c)}${saddle(c)}${stem(c)}`;
+  const side = () => `${shadow(c)}${body}${cockpit(c)}${cables(c)}`;
+  const { viewBox, picture } = arrange
+    ? arrange({
+      p: c.p, mm: c.mm, id: c.id, size: { width: W, height: H, ground: GROUND }, cockpitKind: full.cockpit, barWidth: c.mm(COCKPITS[full.cockpit].barWidth),
+      tyreOuter: c.mm(BEAD_RADIUS + g.tyre), body, side, cockpit: () => cockpit(c), farSide: () => fork(c) + rearTriangle(c), farCrank: () => crank(c, 215), closeUp,
+    })
+    : { viewBox: view === 'cockpit' ? detailViewBox(c.p, full.cockpit) : `0 0 ${W} ${H}`, picture: side() };
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${viewBox}" width="${W}" height="${H}" role="img" aria-label="${label}" data-view="${view}">` +
+    `<rect width="${W}" height="${H}" fill="#f4f4f2"/>${sharedDefs(c)}${picture}</svg>`;
 }

@@ -3,6 +3,7 @@
  * schemas are in ./catalogue-requests). Browser-safe: no node imports.
  */
 import type { BikeShape } from './bike-drawing';
+import type { ItemView } from './bike-views';
 
 /** The four fictional brands that share the code base; `ardenne` is the default. */
 export const BRAND_KEYS = ['ardenne', 'brabo', 'kempen', 'merel'] as const;
@@ -137,6 +138,8 @@ export interface Item {
   size: string | null;
   qty: number;
   image: string | null;
+  /** The picture's views with their alt texts (bike-views.ts): answered by the single-item calls only, not by lists. */
+  views?: ItemView[];
   sizes: ItemSize[];
   attributes: Record<string, string>;
   $$price: PriceBlock;
