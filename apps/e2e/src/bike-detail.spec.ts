@@ -140,7 +140,7 @@ test('compare two bikes, reload and find them, remove one; a full list says so',
   await waitForHydration(page);
   const table = page.getByTestId('compare-table');
   await expect(table.locator('thead th')).toHaveCount(2);
-  await expect(table.locator('tbody tr').first().locator('td').first()).toContainText('€');
+  await expect(table.locator('tr[data-row="price"] td').first()).toContainText('€');
   await page.reload();
   await waitForHydration(page);
   await expect(page.getByTestId('compare-table').locator('thead th')).toHaveCount(2);

@@ -2,8 +2,10 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 
 const AdminLink = lazy(() => import('./admin-link'));
+/** The compare counter and tray: its code loads once the compare list has a bike (compare-tray.tsx). */
+const CompareTray = lazy(() => import('./compare-tray'));
 import { useIntl } from 'react-intl';
-import { navOpenAtom, onlineAtom, useAtom, useAtomValue } from '@bike/shared/store';
+import { compareAtom, navOpenAtom, onlineAtom, useAtom, useAtomValue } from '@bike/shared/store';
 import { ShopLink, useLocaleHref, useShop } from '@bike/shared/remote-kit';
 import { externalUrlOf, menuKeyOf, shopPathOf, type SiteMenuEntry } from './site-menus';
 import { GlobeIcon, MenuIcon, UserIcon } from './icons';
@@ -74,6 +76,8 @@ export function ShopHeader({ menu, slogan = null }: { menu: SiteMenuEntry[] | nu
   const location = useLocation();
   const [navOpen, setNavOpen] = useAtom(navOpenAtom);
   const online = useAtomValue(onlineAtom);
+  // The compare list is restored from storage after hydration: the server and the first render have none.
+  const compared = useAtomValue(compareAtom).length;
   const current = location.pathname.replace(/^\/[^/]+\/?/, '');
   const t = (id: string) => intl.formatMessage({ id });
   // Known after hydration only (the server's HTML is the same for every visitor).
@@ -121,6 +125,7 @@ export function ShopHeader({ menu, slogan = null }: { menu: SiteMenuEntry[] | nu
             <UserIcon /> <span className="shop-header__tool-label">{t('nav.account')}</span>
           </ShopLink>
           {signedIn && <Suspense fallback={null}><AdminLink /></Suspense>}
+          {compared > 0 && <Suspense fallback={null}><CompareTray /></Suspense>}
           <MiniCart />
         </div>
       </div>

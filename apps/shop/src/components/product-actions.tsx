@@ -94,8 +94,10 @@ export function ProductActions({ item, selectedSize, needsSize = false, chooseSi
       return;
     }
     const result = addToCompare({ id: item.externalid, title: item.title, image: item.image ?? undefined });
-    if (result === 'full') toast({ kind: 'error', message: t('toast.compareFull', { max: MAX_COMPARE }) });
-    else toast({ kind: 'success', message: t('toast.addedToCompare') });
+    // Either answer leads to the list (to compare, or to make room), as the header's counter does.
+    const action = { label: `${t('nav.compare')} (${compareList.length + (result === 'added' ? 1 : 0)})`, to: 'compare' };
+    if (result === 'full') toast({ kind: 'error', message: t('toast.compareFull', { max: MAX_COMPARE }), action });
+    else toast({ kind: 'success', message: t('toast.addedToCompare'), action });
   };
 
   return (
@@ -118,11 +120,6 @@ export function ProductActions({ item, selectedSize, needsSize = false, chooseSi
         <Button variant="secondary" size={size} aria-pressed={inCompare} onClick={onToggleCompare} data-testid="add-to-compare">
           {t(inCompare ? 'common.removeFromCompare' : 'common.addToCompare')}
         </Button>
-      )}
-      {isBike && !compact && compareList.length > 0 && (
-        <ShopLink to="compare" className="product-actions__compare-link">
-          {t('compare.viewList', { count: compareList.length, max: MAX_COMPARE })}
-        </ShopLink>
       )}
     </div>
   );

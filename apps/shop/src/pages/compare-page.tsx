@@ -2,8 +2,8 @@ import { useIntl } from 'react-intl';
 import { compareAtom, removeFromCompareAtom, storageRestoredAtom, useAtomValue, useSetAtom, MAX_COMPARE } from '@bike/shared/store';
 import { definePage, ShopLink } from '@bike/shared/remote-kit';
 import { EmptyState, PageHeader } from '@bike/shared/ui';
-import { CompareTable } from '../compare/compare-table';
-import { useComparedItems } from '../compare/use-compared-items';
+import { CompareTable } from '../shop/compare/compare-table';
+import { useComparedItems } from '../shop/compare/use-compared-items';
 
 /**
  * Compare /compare: the list lives in browser storage (key "compare", restored by the shell on

@@ -181,6 +181,8 @@ export interface Toast {
   message: string;
   /** What the toast is about ('choose-size'); default: the message itself. */
   key?: string;
+  /** A link that follows up on the message ("Compare (2)" after adding a bike): a path under the locale. */
+  action?: { label: string; to: string };
 }
 export const TOAST_DURATION_MS = 5000;
 export const MAX_TOASTS = 3;

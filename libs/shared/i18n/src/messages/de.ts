@@ -271,4 +271,5 @@ export const de: Messages = {
   'validation.dateBetween': '{field} muss zwischen dem {earliest} und dem {latest} liegen',
   'validation.dateBetweenToday': '{field} muss zwischen dem {earliest} und heute liegen',
   'admin.audit': 'Protokoll',
+  'compareTray.count': '{count, plural, one {# Rad} other {# Räder}} zum Vergleichen',
 };

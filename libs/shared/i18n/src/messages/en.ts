@@ -296,6 +296,7 @@ export const en = {
   'validation.dateBetween': '{field} must be between {earliest} and {latest}',
   'validation.dateBetweenToday': '{field} must be between {earliest} and today',
   'admin.audit': 'Audit log',
+  'compareTray.count': '{count, plural, one {# bike} other {# bikes}} to compare',
 } satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof en;

@@ -271,4 +271,5 @@ export const es: Messages = {
   'validation.dateBetween': '{field} debe estar entre el {earliest} y el {latest}',
   'validation.dateBetweenToday': '{field} debe estar entre el {earliest} y hoy',
   'admin.audit': 'Registro de auditoría',
+  'compareTray.count': '{count, plural, one {# bicicleta} other {# bicicletas}} para comparar',
 };

@@ -271,4 +271,5 @@ export const fr: Messages = {
   'validation.dateBetween': '{field} doit se situer entre le {earliest} et le {latest}',
   'validation.dateBetweenToday': '{field} doit se situer entre le {earliest} et aujourd’hui',
   'admin.audit': 'Journal d’audit',
+  'compareTray.count': '{count, plural, one {# vélo} other {# vélos}} à comparer',
 };

@@ -270,4 +270,5 @@ export const it: Messages = {
   'validation.dateBetween': '{field}: scegli una data tra il {earliest} e il {latest}',
   'validation.dateBetweenToday': '{field}: scegli una data tra il {earliest} e oggi',
   'admin.audit': 'Registro delle attività',
+  'compareTray.count': '{count, plural, one {# bici} other {# bici}} da confrontare',
 };

@@ -271,4 +271,5 @@ export const nl: Messages = {
   'validation.dateBetween': '{field} moet tussen {earliest} en {latest} liggen',
   'validation.dateBetweenToday': '{field} moet tussen {earliest} en vandaag liggen',
   'admin.audit': 'Logboek',
+  'compareTray.count': '{count, plural, one {# fiets} other {# fietsen}} om te vergelijken',
 };

@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import type { Item } from '@bike/shared/domain';
 import { useShop } from '@bike/shared/remote-kit';
 import { discountCodeAtom, useAtomValue } from '@bike/shared/store';
-import { fetchAttributeTranslations, type AttributeTranslations } from '../bike/detail-calls';
-import { fetchBikePricedWith } from '../components/voucher-prices';
+import { fetchAttributeTranslations, type AttributeTranslations } from '../../bike/detail-calls';
+import { fetchBikePricedWith } from '../../components/voucher-prices';
 import { fetchConceptItem, isConceptId } from './concept-item';
 
 export type Loaded = { state: 'loading' } | { state: 'ready'; item: Item } | { state: 'missing' };

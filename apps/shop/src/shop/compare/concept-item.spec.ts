@@ -1,5 +1,5 @@
 import type { Concept } from '@bike/shared/domain/configurator';
-import { bikeFixture } from '../bike/test-fixtures';
+import { bikeFixture } from '../../bike/test-fixtures';
 import { compareRows } from './compare-rows';
 import { conceptAsItem, conceptCodeOf, isConceptId } from './concept-item';
 
