@@ -42,6 +42,8 @@ const ALWAYS_SHOWN = new Set([MARKER_TYPES.indexOf('stock'), MARKER_TYPES.indexO
 
 const PLACE_LABEL_ZOOM = 6;
 const MAX_PLACE_LABELS = 60;
+/** The offline style's layer of the town map's places (dots; the page writes their names). */
+const TOWN_PLACES_LAYER = 'town-places';
 
 function toGeoJson(points: DealerPoint[]): GeoJSON.FeatureCollection<GeoJSON.Point> {
   return {
@@ -65,7 +67,11 @@ export function mountDealerMap(options: DealerMapOptions): DealerMap {
     style: config.style,
     center: [options.centre.lng, options.centre.lat],
     zoom: 8,
-    attributionControl: config.provider === 'mapbox',
+    // The offline style's town layer (OpenStreetMap water, GeoNames places) names its sources too.
+    attributionControl: true,
+    // The offline style's tiles are addressed from the site's root; mapbox-gl's worker fetches
+    // them from a blob: script, where such an address means nothing, so they are made whole here.
+    ...(config.provider === 'offline' ? { transformRequest: (url: string) => ({ url: new URL(url, window.location.href).href }) } : {}),
   });
   map.addControl(new mapboxgl.NavigationControl({ showCompass: false }), 'top-right');
   map.scrollZoom.disable();
@@ -154,18 +160,45 @@ export function mountDealerMap(options: DealerMapOptions): DealerMap {
   map.on('render', syncClusterCounts);
   map.once('idle', () => options.onReady?.());
 
-  /** Town names in view from zoom 6, at most 60, so the map reads as a map without a glyph server. */
+  /**
+   * Town names in view from zoom 6, at most 60, so the map reads as a map without a glyph server:
+   * the gazetteer's towns (named in the page's language) first, then, zoomed in on a town, the
+   * places of the town layer's tiles on screen, largest first. A name that would cover another
+   * is left out. Drawn again each time the map comes to rest with its tiles loaded (idle).
+   */
+  let shownPlaces = '';
   const syncPlaceLabels = () => {
+    if (config.provider !== 'offline') return;
+    const wanted: { name: string; lng: number; lat: number }[] = [];
+    if (map.getZoom() >= PLACE_LABEL_ZOOM) {
+      const bounds = map.getBounds();
+      const candidates = (options.places ?? []).filter((p) => bounds.contains([p.lng, p.lat]));
+      if (map.getLayer(TOWN_PLACES_LAYER)) {
+        const features = map.queryRenderedFeatures(undefined, { layers: [TOWN_PLACES_LAYER] });
+        features.sort((a, b) => Number(b.properties?.['population'] ?? 0) - Number(a.properties?.['population'] ?? 0));
+        for (const f of features) {
+          const [lng, lat] = (f.geometry as GeoJSON.Point).coordinates as [number, number];
+          candidates.push({ name: String(f.properties?.['name'] ?? ''), lng, lat });
+        }
+      }
+      const taken: { x: number; y: number }[] = [];
+      for (const place of candidates) {
+        if (wanted.length >= MAX_PLACE_LABELS) break;
+        const at = map.project([place.lng, place.lat]);
+        if (!place.name || taken.some((t) => Math.abs(t.x - at.x) < 110 && Math.abs(t.y - at.y) < 20)) continue;
+        taken.push(at);
+        wanted.push(place);
+      }
+    }
+    const key = wanted.map((p) => `${p.name}@${p.lng},${p.lat}`).join('|');
+    if (key === shownPlaces) return;
+    shownPlaces = key;
     placeMarkers.splice(0).forEach((m) => m.remove());
-    if (config.provider !== 'offline' || !options.places || map.getZoom() < PLACE_LABEL_ZOOM) return;
-    const bounds = map.getBounds();
-    options.places
-      .filter((p) => bounds.contains([p.lng, p.lat]))
-      .slice(0, MAX_PLACE_LABELS)
-      .forEach((p) => placeMarkers.push(new mapboxgl.Marker({ element: element('span', 'map-place-label', p.name), anchor: 'left', offset: [4, 0] }).setLngLat([p.lng, p.lat]).addTo(map)));
+    for (const p of wanted) {
+      placeMarkers.push(new mapboxgl.Marker({ element: element('span', 'map-place-label', p.name), anchor: 'left', offset: [4, 0] }).setLngLat([p.lng, p.lat]).addTo(map));
+    }
   };
-  map.on('moveend', syncPlaceLabels);
-  map.on('load', syncPlaceLabels);
+  map.on('idle', syncPlaceLabels);
 
   map.on('moveend', (event: { originalEvent?: unknown }) => {
     // Only moves the shopper made: flyTo and the first view carry no original event.
