@@ -279,8 +279,8 @@ export async function registerMapRoutes(app: FastifyInstance, ctx: ServerContext
         tiler ??= townTiler(townMap());
         const raw = tiler(z, x, y);
         body = raw ? { raw, gzip: await gzipAsync(raw, { level: 6 }) } : null;
-        // The seed regions hold some thousands of tiles a zoom; a browser asks a few dozen.
-        if (tiles.size >= 4000) tiles.clear();
+        // A few KiB a tile; a browser asks a few dozen. At most 2000 kept (some MB), then afresh.
+        if (tiles.size >= 2000) tiles.clear();
         tiles.set(key, body);
       }
       reply.header('cache-control', DAY);
