@@ -5,7 +5,7 @@ import { DEFAULT_USER_LOCATION } from '@bike/shared/store';
 import { fetchAttributeTranslations, loadItemStock, loadStockMarkers, type AttributeTranslations, type ItemStock, type StockFilterAnswer } from './detail-calls';
 import { translationsOfItem } from './spec-rows';
 import { loadSizeFinder, sizeFinderAsked } from './bike-size-finder';
-import { loadGallery } from './gallery-slot';
+import { loadGallery, loadSections } from './detail-parts';
 
 /** What the detail page knows about the bike's platform (from the families call), kept small for the HTML. */
 export interface PlatformInfo {
@@ -105,9 +105,11 @@ export async function loadDetail(ctx: LoaderContext): Promise<DetailData> {
     // The size finder asked for in the address (its link or form without script): its code is in
     // place before the page renders, so the server writes it (bike-size-finder.tsx).
     sizeFinderAsked(ctx.searchParams) ? loadSizeFinder(ctx.language) : null,
-    // The gallery's code and texts, so the server renders it (gallery-slot.tsx); in the browser
-    // after a navigation it is then in place. A failed load leaves the page without a gallery.
+    // The parts that hydrate when the browser is idle (detail-parts.tsx): in place before the
+    // page renders, so the server writes them and a navigation in the browser shows them at once.
+    // A failed load leaves the page without that part.
     item.image ? loadGallery(ctx.language).catch(() => null) : null,
+    loadSections(ctx.language).catch(() => null),
   ]);
   return {
     item,

@@ -4,7 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import type { ApiClient } from '@bike/shared/api-client';
 import type { DetailData } from './bike-data';
 import { DetailView } from './detail-view';
-import { loadGallery } from './gallery-slot';
+import { loadGallery, loadSections } from './detail-parts';
 import { bikeFixture, renderShell, stockMarkerFixture, stockMarkersFixture } from './test-fixtures';
 
 const item = bikeFixture();
@@ -24,8 +24,8 @@ function fakeApi(answer: () => Promise<unknown>) {
 }
 
 describe('DetailView dealers tab', () => {
-  // The page's loader has the gallery's code in place before the server renders (bike-data.ts).
-  beforeAll(() => loadGallery('en'));
+  // The page's loader has the deferred parts' code in place before the server renders (bike-data.ts).
+  beforeAll(() => Promise.all([loadGallery('en'), loadSections('en')]));
 
   it('asks the dealers tab again for the size picked in the buy box', async () => {
     const { api, get } = fakeApi(async () => stockMarkersFixture({ size: 'M', dealers: [stockMarkerFixture({ qty: 1 })] }));

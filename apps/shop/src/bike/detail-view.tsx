@@ -5,9 +5,8 @@ import type { DetailData } from './bike-data';
 import { BuyBox } from './buy-box';
 import { DetailTabs, type DetailTab } from './detail-tabs';
 import { Faq } from './faq';
-import { GallerySlot } from './gallery-slot';
+import { GallerySlot, SectionsSlot } from './detail-parts';
 import { NewsList } from './news-list';
-import { AboutPlatform, PhotoSection, Technologies, VideoSection } from './platform-sections';
 import { RelatedItems } from './related-items';
 import { Geometry, Specifications } from './specifications';
 import { StockPanel, type PickedSize } from './stock-panel';
@@ -78,10 +77,7 @@ export function DetailView({ data }: { data: DetailData }) {
           <li><a href="#faq">{t('bike.faq')}</a></li>
         </ul>
       </nav>
-      {isBike ? <AboutPlatform item={item} platform={platform} /> : item.description ? <section className="section bike-section" id="about"><p className="prose">{item.description}</p></section> : null}
-      <VideoSection item={item} />
-      {isBike && <Technologies platform={platform} />}
-      {isBike && <PhotoSection item={item} />}
+      <SectionsSlot key={item.externalid} item={item} platform={platform} language={language} />
       <section className="section" aria-label={t('bike.details')}>
         <DetailTabs tabs={tabs} label={t('bike.details')} />
       </section>

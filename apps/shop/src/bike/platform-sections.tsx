@@ -86,3 +86,23 @@ export function PhotoSection({ item }: { item: Item }) {
     </section>
   );
 }
+
+export interface DetailSectionsProps {
+  item: Item;
+  platform: PlatformInfo | null;
+  /** The page's language (the deferred part's loading key, detail-parts.tsx). */
+  language: string;
+}
+
+/** The detail page's sections between the section links and the tabs, as one part that hydrates when the browser is idle (detail-parts.tsx). */
+export function DetailSections({ item, platform }: DetailSectionsProps) {
+  const isBike = item.itemtype === 'bike';
+  return (
+    <>
+      {isBike ? <AboutPlatform item={item} platform={platform} /> : item.description ? <section className="section bike-section" id="about"><p className="prose">{item.description}</p></section> : null}
+      <VideoSection item={item} />
+      {isBike && <Technologies platform={platform} />}
+      {isBike && <PhotoSection item={item} />}
+    </>
+  );
+}

@@ -22,7 +22,7 @@ export interface GalleryProps {
 /**
  * The bike page's pictures (issue 32 item 6): the chosen view large, the views as thumbnails
  * below, and a zoom viewer. Without script (and until this code arrives after the page is idle,
- * ../gallery-slot.tsx) every control is a plain link: a thumbnail asks the server for the page
+ * ../detail-parts.tsx) every control is a plain link: a thumbnail asks the server for the page
  * with that view (?view=groupset#gallery), the picture and "Zoom" open the full-size drawing.
  * Once hydrated, a thumbnail switches the view in place and the picture or "Zoom" opens the zoom
  * viewer, whose code loads when the shopper comes near either (pointer or focus).
