@@ -35,11 +35,16 @@ export function RemotePageView() {
     if (loaderData.clientOnly && revalidator.state === 'idle') revalidator.revalidate();
   }, [loaderData.clientOnly]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  if (!page || loaderData.clientOnly) return <PageSkeleton label={intl.formatMessage({ id: 'common.loadingPage' })} />;
+  // A page rendered in the browser only (cart, checkout, login, account: issue 34) holds at least
+  // one screen from its server placeholder to its content, so the footer stays below the fold and
+  // nothing on screen moves when the content (short or long) replaces the placeholder.
+  const clientRendered = route.ssr === false;
+  const skeleton = <PageSkeleton label={intl.formatMessage({ id: 'common.loadingPage' })} />;
+  if (!page || loaderData.clientOnly) return clientRendered ? <div className="remote-page remote-page--client">{skeleton}</div> : skeleton;
   const Page = page.Component;
   return (
     <PageIntlProvider messages={messages}>
-      <div className="remote-page" data-remote={route.remote} data-page={route.page}>
+      <div className={clientRendered ? 'remote-page remote-page--client' : 'remote-page'} data-remote={route.remote} data-page={route.page}>
         <Page data={loaderData.data} />
       </div>
     </PageIntlProvider>
