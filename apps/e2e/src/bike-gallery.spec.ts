@@ -138,7 +138,7 @@ test.describe('without script', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\?view=groupset#gallery$/);
     await expect(gallery.locator('.bike-gallery__main')).toHaveAttribute('data-view', 'groupset');
-    await expect(gallery.getByRole('link', { name: 'Schaltgruppe aus der Nähe' })).toHaveAttribute('aria-current', 'true');
+    await expect(gallery.getByRole('link', { name: 'Schaltgruppe aus der Nähe', exact: true })).toHaveAttribute('aria-current', 'true');
     await expect(gallery.getByRole('link', { name: 'Vergrößern' })).toHaveAttribute('href', /^\/media\/bikes\/[a-z]+\/groupset\/[^/]+\.svg$/);
   });
 });

@@ -54,6 +54,16 @@ function Gallery({ views: answered, image, name, initialView }: Omit<GalleryProp
   // Says on the gallery when its controls act in place (tests and styles); the server's HTML has plain links.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
+  // The focus goes back to what opened the viewer once its dialog has left the page: while a
+  // modal dialog is open the rest of the page is inert and cannot take the focus.
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (open) wasOpen.current = true;
+    else if (wasOpen.current) {
+      wasOpen.current = false;
+      opener.current?.focus();
+    }
+  }, [open]);
   const current = views[index] ?? views[0];
   if (!current) return null;
 
@@ -70,10 +80,7 @@ function Gallery({ views: answered, image, name, initialView }: Omit<GalleryProp
     event.preventDefault();
     setIndex(i);
   };
-  const close = () => {
-    setOpen(null);
-    opener.current?.focus();
-  };
+  const close = () => setOpen(null);
   const Zoom = open;
 
   return (
