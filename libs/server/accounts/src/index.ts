@@ -32,7 +32,7 @@ export interface AccountRoutesOptions extends AccountHooks {
 
 /** /b2c/v1/auth/* (with social sign-in) and /b2c/v1/users/* (spec point 7, "Auth and users"). */
 export async function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext, options: AccountRoutesOptions = {}): Promise<void> {
-  const limiters = createAccountLimiters(sharedLimiterOptions(ctx));
+  const limiters = createAccountLimiters(sharedLimiterOptions(ctx), { registrationsPerIpHour: ctx.config.registrationsPerIpHour });
   await registerAuthRoutes(app, ctx, limiters);
   await registerSocialRoutes(app, ctx, limiters, options.social, options);
   await registerUserRoutes(app, ctx, limiters, options);

@@ -51,6 +51,19 @@ describe('rate limits (config.rateLimits on)', () => {
     expect(statuses.filter((s) => s === 201)).toHaveLength(20);
     expect(statuses.slice(20)).toEqual([429, 429, 429, 429, 429]);
   });
+
+  it('a deployment may set how many accounts an address opens in an hour (REGISTRATIONS_PER_IP_HOUR)', async () => {
+    const few = await createAccountsTestApp({ rateLimits: true, registrationsPerIpHour: 2 });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        statuses.push((await few.app.inject({ method: 'POST', url: '/b2c/v1/users', payload: newRegistration(), remoteAddress: '198.51.100.10' })).statusCode);
+      }
+      expect(statuses).toEqual([201, 201, 429]);
+    } finally {
+      await few.close();
+    }
+  });
 });
 
 describe('RateLimiter', () => {

@@ -21,4 +21,12 @@ describe('production switches', () => {
     expect(readServerConfig({ TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toEqual(['10.0.0.0/8']);
     expect(() => readServerConfig({ TRUST_PROXY: 'true' })).toThrow(TrustProxyError);
   });
+
+  it('REGISTRATIONS_PER_IP_HOUR is a whole number (default 20); anything else stops the start', () => {
+    expect(readServerConfig({}).registrationsPerIpHour).toBe(20);
+    expect(readServerConfig({ REGISTRATIONS_PER_IP_HOUR: '200' }).registrationsPerIpHour).toBe(200);
+    for (const bad of ['0', '-3', '2.5', 'many', '1e9']) {
+      expect(() => readServerConfig({ REGISTRATIONS_PER_IP_HOUR: bad })).toThrow(/REGISTRATIONS_PER_IP_HOUR/);
+    }
+  });
 });

@@ -48,6 +48,12 @@ export interface ServerConfig {
   initialAdmin?: { email: string; password: string };
   /** Turn rate limits off only in tests that hammer an endpoint on purpose. */
   rateLimits: boolean;
+  /**
+   * REGISTRATIONS_PER_IP_HOUR: accounts one client address may open in an hour (default 20). A
+   * deployment behind a shared address (a campus NAT) or a test run that opens many accounts
+   * from loopback raises it; the limit itself stays on.
+   */
+  registrationsPerIpHour: number;
   /** TRUST_PROXY: which X-Forwarded-* hops are believed (see trust-proxy.ts). */
   trustProxy: TrustProxy;
   /** /docs and /docs/ui (API_DOCS); off on a production deployment unless asked for. */
@@ -81,6 +87,14 @@ function switchOf(value: string | undefined, production: boolean): boolean {
   return !production;
 }
 
+/** A whole number from 1 to 100,000, or the default when unset; anything else stops the start with the setting named. */
+function positiveCount(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 1 || count > 100_000) throw new Error(`${name} must be a whole number from 1 to 100000, not ${JSON.stringify(value.slice(0, 20))}`);
+  return count;
+}
+
 /** The README's demo passwords, for development only: a production start refuses them. */
 export const README_DEMO_PASSWORDS = { admin: 'Quarry-Lantern-Spoke-81', rider: 'Harbour-Saddle-Thistle-37' } as const;
 
@@ -110,6 +124,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     demoUserPassword: demoPassword(env['DEMO_USER_PASSWORD'], README_DEMO_PASSWORDS.rider),
     ...(adminEmail || env['ADMIN_PASSWORD'] ? { initialAdmin: { email: adminEmail ?? '', password: env['ADMIN_PASSWORD'] ?? '' } } : {}),
     rateLimits: env['RATE_LIMITS'] !== 'off',
+    registrationsPerIpHour: positiveCount('REGISTRATIONS_PER_IP_HOUR', env['REGISTRATIONS_PER_IP_HOUR'], 20),
     trustProxy: parseTrustProxy(env['TRUST_PROXY']),
     apiDocs: switchOf(env['API_DOCS'], isProductionDeployment(env)),
     sourceMaps: switchOf(env['SOURCE_MAPS'], isProductionDeployment(env)),
