@@ -49,6 +49,9 @@ for (const c of CASES) {
       await page.goto(`/${c.locale}/bikes/${id}`);
       await waitForHydration(page);
       await rejectConsent(page);
+      // The counter loads after the list is restored from storage; an add before it is there is
+      // said by the toast alone (the tray announces only changes it sees), so wait for it.
+      if (i > 0) await expect(page.getByTestId('compare-tray-count')).toHaveText(String(i));
       await page.getByTestId('add-to-compare').click();
       // The confirmation leads to the list.
       const toast = page.locator('.toast--success').filter({ hasText: c.added });

@@ -59,8 +59,9 @@ for (const locale of ['nl_BE', 'de_CH'] as const) {
     expect(layers.places).toBeGreaterThan(0);
     // The map names places the gazetteer does not know: the town layer's.
     const gazetteer = new Set(((await (await request.get('/b2c/v1/map/places.geojson?lang=en')).json()).features as { properties: { name: string } }[]).map((f) => f.properties.name));
-    const labels = await map.locator('.map-place-label').allTextContents();
-    expect(labels.some((label) => names.has(label) && !gazetteer.has(label))).toBe(true);
+    // The labels are drawn after the tiles are parsed, a moment after the network is quiet.
+    const townLabel = async () => (await map.locator('.map-place-label').allTextContents()).some((label) => names.has(label) && !gazetteer.has(label));
+    await expect.poll(townLabel, { timeout: 15_000 }).toBe(true);
     // Its sources are named on the map.
     await expect(map.locator('.mapboxgl-ctrl-attrib')).toContainText('OpenStreetMap');
     await shoot(page, `town-map-${locale}`, async () => {
