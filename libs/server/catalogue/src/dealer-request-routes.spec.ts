@@ -4,8 +4,16 @@ jest.mock('@bike/server/accounts', () => ({ ...jest.requireActual('@bike/server/
 import { sql } from 'drizzle-orm';
 import { createCaptchaChallenge, rowsOf, solveAltchaChallenge } from '@bike/server/core';
 import { startSession } from '@bike/server/accounts';
+import { mailLocale } from '@bike/server/mail';
+import { findLocale } from '@bike/shared/i18n/locales';
 import { createCatalogueTestApp, type CatalogueTestApp } from './catalogue-test-app';
 import { DEALER_REQUESTS_PER_DEALER_PER_HOUR } from './dealer-request-routes';
+import { de } from './mail-messages/de';
+import { en } from './mail-messages/en';
+import { es } from './mail-messages/es';
+import { fr } from './mail-messages/fr';
+import { it as italian } from './mail-messages/it';
+import { nl } from './mail-messages/nl';
 
 let t: CatalogueTestApp;
 beforeAll(async () => {
@@ -19,6 +27,9 @@ const post = (body: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: '/b2c/v1/dealers/request', headers: { 'content-type': 'application/json', ...headers }, payload: JSON.stringify(body) });
 
 const dealer = () => t.data.dealers.find((d) => (d['brands'] as string[]).includes('ardenne') && d['type'] === 'dealer')!;
+/** The dealer's mail locale (its market's first language) and that language's texts. */
+const dealerLocale = () => findLocale(mailLocale({ market: String(dealer()['country']) }))!;
+const dealerTexts = () => ({ de, en, es, fr, it: italian, nl })[dealerLocale().language];
 const stocked = () => t.data.stock.find((s) => s['dealer_id'] === dealer()['id']);
 const request = async (overrides: Record<string, unknown> = {}) => ({
   cusid: dealer()['cusid'], extid: dealer()['extid'], firstName: 'Lotte', lastName: 'Peeters', email: 'Lotte@Example.com', phoneNr: '+32 470 12 34 56',
@@ -38,6 +49,10 @@ describe('POST /b2c/v1/dealers/request', () => {
     expect(toDealer.replyTo).toBe('lotte@example.com');
     expect(toDealer.text).toContain('Lotte Peeters');
     expect(toDealer.text).toContain(String(item['externalid']));
+    // In the dealer's language (its market's first), whatever the shopper's page; the dealer's stock sentence is there.
+    expect(toDealer.html).toContain(`lang="${dealerLocale().iso}"`);
+    expect(toDealer.subject).toContain('Lotte Peeters');
+    expect(toDealer.text).toContain(dealerTexts()['dealer.inStock']);
   });
 
   it('refuses a missing, forged or replayed captcha', async () => {
@@ -108,6 +123,27 @@ describe('the shopper\'s copy goes only to a proven address (issue 29 item 9)', 
     expect(t.ctx.mails[1]!.subject).toContain(String(dealer()['name']));
   });
 
+  it('writes the dealer’s mail in the dealer’s language and the copy in the shopper’s page language, for the shopper', async () => {
+    const signedIn = await account('lotte.languages@example.com', true);
+    const item = t.data.items.find((i) => i['id'] === stocked()?.['item_id']) ?? t.data.items[0];
+    for (const locale of ['nl_BE', 'de_CH', 'it_IT'] as const) {
+      t.ctx.mails.length = 0;
+      const res = await post(await request({ locale, itemId: item['externalid'], onStock: true }), signedIn);
+      expect(json(res).result).toEqual({ sent: true, copySent: true });
+      const [toDealer, copy] = t.ctx.mails;
+      expect(toDealer!.html).toContain(`lang="${dealerLocale().iso}"`);
+      expect(copy!.html).toContain(`lang="${findLocale(locale)!.iso}"`);
+      const texts = ({ nl_BE: nl, de_CH: de, it_IT: italian } as const)[locale];
+      expect(copy!.subject).toBe(texts['copy.subject'].replace('{dealer}', String(dealer()['name'])));
+      expect(copy!.text).toContain(String(dealer()['city']));
+      expect(copy!.text).toContain('lotte@example.com');
+      expect(copy!.text).toContain('Can I test-ride the Sterling this Saturday?');
+      // The dealer's sentence about its own stock never reaches the shopper.
+      expect(copy!.text).not.toContain(texts['dealer.inStock']);
+      expect(copy!.text).not.toMatch(/which you have in stock/);
+    }
+  });
+
   it('an account whose address is not verified gets no copy', async () => {
     const signedIn = await account('lotte.unproven@example.com', false);
     t.ctx.mails.length = 0;
@@ -122,23 +158,23 @@ describe('the shopper\'s copy goes only to a proven address (issue 29 item 9)', 
     const res = await post(await request({ firstName: 'Lotte\r\nE-mail: boss@evil.test', lastName: 'Peeters\u2028Bcc: x@evil.test\u0085' }), signedIn);
     expect(res.statusCode).toBe(200);
     const [toDealer, copy] = t.ctx.mails;
-    expect(toDealer!.text.split('\n')).toContain('Name: Lotte E-mail: boss@evil.test Peeters Bcc: x@evil.test');
+    const nameRow = toDealer!.text.split('\n').find((line) => line.startsWith(dealerTexts()['row.name']));
+    expect(nameRow).toMatch(/^\S.*\s{2,}Lotte E-mail: boss@evil\.test Peeters Bcc: x@evil\.test$/);
     expect(toDealer!.text).not.toMatch(/^E-mail: boss/m);
     // eslint-disable-next-line no-control-regex -- looking for control characters is the point
     const lineBreaking = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
     for (const mail of [toDealer!, copy!]) {
       for (const field of [mail.to, mail.subject, mail.replyTo ?? '', ...mail.text.split('\n')]) expect(field).not.toMatch(lineBreaking);
     }
-    expect(copy!.text).toContain('Hello Lotte E-mail: boss@evil.test,');
+    expect(copy!.text).toContain('Hallo Lotte E-mail: boss@evil.test,');
   });
 
   it("carries the shopper's message into the dealer's mail, paragraphs kept and spaces folded (issue 32 item 12)", async () => {
     t.ctx.mails.length = 0;
     const res = await post(await request({ message: '  Hello,\r\n\r\n\r\nis the   Sterling in size M   in stock?  ' }));
     expect(res.statusCode).toBe(200);
-    const lines = t.ctx.mails[0]!.text.split('\n');
-    expect(lines.slice(lines.indexOf('Message:'))).toEqual(['Message:', 'Hello,', '', 'is the Sterling in size M in stock?', '', 'Reply to this mail to answer them.']);
-    expect(t.ctx.mails[0]!.html).toContain('<p>is the Sterling in size M in stock?</p>');
+    expect(t.ctx.mails[0]!.text).toContain(`${dealerTexts()['dealer.message']}\n\nHello,\n\nis the Sterling in size M in stock?\n\n`);
+    expect(t.ctx.mails[0]!.html).toMatch(/<p[^>]*>is the Sterling in size M in stock\?<\/p>/);
   });
 
   it("takes the spec's payload without a message, and tells the dealer only who asks", async () => {
@@ -146,7 +182,8 @@ describe('the shopper\'s copy goes only to a proven address (issue 29 item 9)', 
     const { message: _left, ...specPayload } = await request();
     const res = await post(specPayload);
     expect(res.statusCode).toBe(200);
-    expect(t.ctx.mails[0]!.text).not.toContain('Message:');
+    expect(t.ctx.mails[0]!.text).not.toContain(dealerTexts()['dealer.message']);
+    expect(t.ctx.mails[0]!.text).toContain(dealerTexts()['dealer.noMessage']);
   });
 
   it('answers a short message with its field error', async () => {

@@ -58,3 +58,4 @@ export async function registerCatalogueRoutes(app: FastifyInstance, ctx: ServerC
   await registerSitemapRoutes(app, ctx);
 }
 export { searchCatalogue, type CatalogueSearchHit } from './catalogue-search';
+export { letterBlocks, spokenLanguage } from './request-mail-details';

@@ -1,0 +1,33 @@
+/** German texts of the dealer request mails, written like the site (du). */
+import type { DealerRequestMailMessages } from './en';
+
+export const de: DealerRequestMailMessages = {
+  'row.name': 'Vor- und Nachname',
+  'row.email': 'E-Mail',
+  'row.phone': 'Telefon',
+  'row.language': 'Sprache',
+  'row.item': 'Velo oder Produkt',
+  'row.colour': 'Farbe',
+  'row.size': 'Grösse',
+  'row.itemNumber': 'Artikelnummer',
+  'row.dealer': 'Händler',
+  'row.address': 'Adresse',
+  'row.website': 'Webseite',
+  'dealer.subject': 'Kontaktanfrage von {name} über {brand}',
+  'dealer.intro': 'Jemand aus dem Webshop von {brand} möchte, dass du dich meldest. Die Angaben findest du unten.',
+  'dealer.about': 'Die Anfrage betrifft:',
+  'dealer.inStock': 'Laut deiner Bestandsliste hast du diesen Artikel an Lager.',
+  'dealer.message': 'Die Nachricht:',
+  'dealer.noMessage': 'Ohne Nachricht: Bitte ruf zurück oder schreib eine Mail.',
+  'dealer.reply': 'Antworte auf diese Mail, um {name} direkt zu antworten; deine Antwort geht an {email}.',
+  'copy.subject': 'Deine Anfrage an {dealer}',
+  'copy.sent': 'Wir haben deine Anfrage an {dealer} weitergeleitet.',
+  'copy.sentAbout': 'Wir haben deine Anfrage zu {item} an {dealer} weitergeleitet.',
+  'copy.inStock': 'Laut Bestandsliste hat {dealer} diesen Artikel an Lager.',
+  'copy.answer': 'Der Händler antwortet dir an {email}.',
+  'copy.answerPhone': 'Der Händler antwortet dir an {email} oder ruft dich unter {phone} an.',
+  'copy.dealerPage': 'Seite des Händlers ansehen',
+  'copy.yourRequest': 'Das hast du geschickt:',
+  'copy.yourMessage': 'Deine Nachricht:',
+  'copy.signOff': 'Dein {brand}-Team',
+};

@@ -1,0 +1,33 @@
+/** English texts of the dealer request mails: the request to the dealer and the shopper's copy. */
+export const en = {
+  'row.name': 'Name',
+  'row.email': 'E-mail',
+  'row.phone': 'Phone',
+  'row.language': 'Language',
+  'row.item': 'Bike or product',
+  'row.colour': 'Colour',
+  'row.size': 'Size',
+  'row.itemNumber': 'Item number',
+  'row.dealer': 'Dealer',
+  'row.address': 'Address',
+  'row.website': 'Website',
+  'dealer.subject': 'Contact request from {name} via {brand}',
+  'dealer.intro': 'A shopper on the {brand} web shop would like you to contact them. Their details are below.',
+  'dealer.about': 'They are asking about:',
+  'dealer.inStock': 'According to your stock list, you have this item in stock.',
+  'dealer.message': 'Their message:',
+  'dealer.noMessage': 'They left no message: they would like you to call or mail them.',
+  'dealer.reply': 'Reply to this mail to answer {name} directly; your answer goes to {email}.',
+  'copy.subject': 'Your request to {dealer}',
+  'copy.sent': 'We passed your request to {dealer}.',
+  'copy.sentAbout': 'We passed your request about {item} to {dealer}.',
+  'copy.inStock': 'According to its stock list, {dealer} has this item in stock.',
+  'copy.answer': 'The dealer will answer you at {email}.',
+  'copy.answerPhone': 'The dealer will answer you at {email} or call you at {phone}.',
+  'copy.dealerPage': 'See the dealer’s page',
+  'copy.yourRequest': 'What you sent:',
+  'copy.yourMessage': 'Your message:',
+  'copy.signOff': 'The {brand} team',
+};
+
+export type DealerRequestMailMessages = Record<keyof typeof en, string>;

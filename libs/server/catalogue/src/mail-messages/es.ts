@@ -1,0 +1,33 @@
+/** Spanish texts of the dealer request mails (tú, as the site). */
+import type { DealerRequestMailMessages } from './en';
+
+export const es: DealerRequestMailMessages = {
+  'row.name': 'Nombre',
+  'row.email': 'Correo electrónico',
+  'row.phone': 'Teléfono',
+  'row.language': 'Idioma',
+  'row.item': 'Bicicleta o producto',
+  'row.colour': 'Color',
+  'row.size': 'Talla',
+  'row.itemNumber': 'Referencia',
+  'row.dealer': 'Distribuidor',
+  'row.address': 'Dirección',
+  'row.website': 'Sitio web',
+  'dealer.subject': 'Solicitud de contacto de {name} a través de {brand}',
+  'dealer.intro': 'Un cliente de la tienda online de {brand} quiere que te pongas en contacto con él. Sus datos están abajo.',
+  'dealer.about': 'Su consulta es sobre:',
+  'dealer.inStock': 'Según tu lista de existencias, tienes este artículo en stock.',
+  'dealer.message': 'Su mensaje:',
+  'dealer.noMessage': 'No ha dejado ningún mensaje: quiere que le llames o le escribas.',
+  'dealer.reply': 'Responde a este correo para contestar directamente a {name}; tu respuesta llegará a {email}.',
+  'copy.subject': 'Tu solicitud a {dealer}',
+  'copy.sent': 'Hemos enviado tu solicitud a {dealer}.',
+  'copy.sentAbout': 'Hemos enviado tu solicitud sobre {item} a {dealer}.',
+  'copy.inStock': 'Según su lista de existencias, {dealer} tiene este artículo en stock.',
+  'copy.answer': 'El distribuidor te responderá en {email}.',
+  'copy.answerPhone': 'El distribuidor te responderá en {email} o te llamará al {phone}.',
+  'copy.dealerPage': 'Ver la página del distribuidor',
+  'copy.yourRequest': 'Lo que has enviado:',
+  'copy.yourMessage': 'Tu mensaje:',
+  'copy.signOff': 'El equipo de {brand}',
+};

@@ -1,0 +1,33 @@
+/** French texts of the dealer request mails (vous, as the site). */
+import type { DealerRequestMailMessages } from './en';
+
+export const fr: DealerRequestMailMessages = {
+  'row.name': 'Nom',
+  'row.email': 'Adresse e-mail',
+  'row.phone': 'Téléphone',
+  'row.language': 'Langue',
+  'row.item': 'Vélo ou produit',
+  'row.colour': 'Couleur',
+  'row.size': 'Taille',
+  'row.itemNumber': 'Référence',
+  'row.dealer': 'Revendeur',
+  'row.address': 'Adresse',
+  'row.website': 'Site web',
+  'dealer.subject': 'Demande de contact de {name} via {brand}',
+  'dealer.intro': 'Un client de la boutique en ligne {brand} souhaite que vous le contactiez. Ses coordonnées figurent ci-dessous.',
+  'dealer.about': 'Sa demande concerne :',
+  'dealer.inStock': 'D’après votre liste de stock, vous avez cet article en stock.',
+  'dealer.message': 'Son message :',
+  'dealer.noMessage': 'Il n’a pas laissé de message : il souhaite que vous l’appeliez ou lui écriviez.',
+  'dealer.reply': 'Répondez à cet e-mail pour répondre directement à {name} ; votre réponse ira à {email}.',
+  'copy.subject': 'Votre demande à {dealer}',
+  'copy.sent': 'Nous avons transmis votre demande à {dealer}.',
+  'copy.sentAbout': 'Nous avons transmis votre demande concernant {item} à {dealer}.',
+  'copy.inStock': 'D’après sa liste de stock, {dealer} a cet article en stock.',
+  'copy.answer': 'Le revendeur vous répondra à {email}.',
+  'copy.answerPhone': 'Le revendeur vous répondra à {email} ou vous appellera au {phone}.',
+  'copy.dealerPage': 'Voir la page du revendeur',
+  'copy.yourRequest': 'Ce que vous avez envoyé :',
+  'copy.yourMessage': 'Votre message :',
+  'copy.signOff': 'L’équipe {brand}',
+};

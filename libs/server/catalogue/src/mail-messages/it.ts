@@ -1,0 +1,33 @@
+/** Italian texts of the dealer request mails (tu, as the site). */
+import type { DealerRequestMailMessages } from './en';
+
+export const it: DealerRequestMailMessages = {
+  'row.name': 'Nome',
+  'row.email': 'Indirizzo e-mail',
+  'row.phone': 'Telefono',
+  'row.language': 'Lingua',
+  'row.item': 'Bici o prodotto',
+  'row.colour': 'Colore',
+  'row.size': 'Taglia',
+  'row.itemNumber': 'Codice articolo',
+  'row.dealer': 'Rivenditore',
+  'row.address': 'Indirizzo',
+  'row.website': 'Sito web',
+  'dealer.subject': 'Richiesta di contatto da {name} tramite {brand}',
+  'dealer.intro': 'Un cliente del negozio online {brand} vorrebbe essere contattato da te. Trovi i suoi dati qui sotto.',
+  'dealer.about': 'La richiesta riguarda:',
+  'dealer.inStock': 'Secondo il tuo elenco delle scorte, hai questo articolo disponibile.',
+  'dealer.message': 'Il suo messaggio:',
+  'dealer.noMessage': 'Non ha lasciato messaggi: vorrebbe che lo chiamassi o gli scrivessi.',
+  'dealer.reply': 'Rispondi a questa e-mail per rispondere direttamente a {name}; la tua risposta arriverà a {email}.',
+  'copy.subject': 'La tua richiesta a {dealer}',
+  'copy.sent': 'Abbiamo inoltrato la tua richiesta a {dealer}.',
+  'copy.sentAbout': 'Abbiamo inoltrato la tua richiesta su {item} a {dealer}.',
+  'copy.inStock': 'Secondo il suo elenco delle scorte, {dealer} ha questo articolo disponibile.',
+  'copy.answer': 'Il rivenditore ti risponderà a {email}.',
+  'copy.answerPhone': 'Il rivenditore ti risponderà a {email} o ti chiamerà al {phone}.',
+  'copy.dealerPage': 'Vedi la pagina del rivenditore',
+  'copy.yourRequest': 'Cosa hai inviato:',
+  'copy.yourMessage': 'Il tuo messaggio:',
+  'copy.signOff': 'Il team {brand}',
+};

@@ -1,0 +1,33 @@
+/** Dutch texts of the dealer request mails, written like the site (je). */
+import type { DealerRequestMailMessages } from './en';
+
+export const nl: DealerRequestMailMessages = {
+  'row.name': 'Naam',
+  'row.email': 'E-mailadres',
+  'row.phone': 'Telefoon',
+  'row.language': 'Taal',
+  'row.item': 'Fiets of product',
+  'row.colour': 'Kleur',
+  'row.size': 'Maat',
+  'row.itemNumber': 'Artikelnummer',
+  'row.dealer': 'Winkel',
+  'row.address': 'Adres',
+  'row.website': 'Webadres',
+  'dealer.subject': 'Contactaanvraag van {name} via {brand}',
+  'dealer.intro': 'Een klant van de webshop van {brand} vraagt je om contact op te nemen. Hieronder vind je de gegevens.',
+  'dealer.about': 'De vraag gaat over:',
+  'dealer.inStock': 'Volgens je voorraadlijst heb je dit artikel op voorraad.',
+  'dealer.message': 'Het bericht:',
+  'dealer.noMessage': 'Er is geen bericht bij: bel of mail de klant terug.',
+  'dealer.reply': 'Beantwoord deze mail om {name} rechtstreeks te antwoorden; je antwoord gaat naar {email}.',
+  'copy.subject': 'Je aanvraag bij {dealer}',
+  'copy.sent': 'We hebben je aanvraag doorgegeven aan {dealer}.',
+  'copy.sentAbout': 'We hebben je aanvraag over {item} doorgegeven aan {dealer}.',
+  'copy.inStock': 'Volgens de voorraadlijst heeft {dealer} dit artikel op voorraad.',
+  'copy.answer': 'De dealer antwoordt je op {email}.',
+  'copy.answerPhone': 'De dealer antwoordt je op {email} of belt je op {phone}.',
+  'copy.dealerPage': 'Bekijk de pagina van de dealer',
+  'copy.yourRequest': 'Dit heb je verstuurd:',
+  'copy.yourMessage': 'Je bericht:',
+  'copy.signOff': 'Het team van {brand}',
+};
