@@ -1,7 +1,8 @@
 import type { ContactRequest } from '@bike/shared/domain';
 import type { OutgoingMail } from '@bike/server/core';
-import { fillTemplate, letterMail, mailLanguageOf } from '@bike/server/mail';
-import { CONTACT_RECEIPT } from './receipt-texts';
+import { composeMail, defineMail, mailLocale, type MailBlock } from '@bike/server/mail';
+import { letterBlocks, spokenLanguage } from '@bike/server/catalogue';
+import { CONTACT_MAIL_TEXTS, type ContactMailKey, type Sending } from './contact-mail-texts';
 
 /** Who wrote, as far as the shop knows it: the page's locale and whether a signed-in account's proven address is the one typed. */
 export interface SenderFacts {
@@ -10,58 +11,87 @@ export interface SenderFacts {
   provenAddress: boolean;
 }
 
-const LANGUAGE_NAMES: Record<string, string> = { en: 'English', nl: 'Dutch', fr: 'French', de: 'German', es: 'Spanish', it: 'Italian' };
-/** "Dutch (nl_BE)": the language customer service or a dealer answers in. */
-export const languageLine = (locale: string) => `${LANGUAGE_NAMES[mailLanguageOf(locale)]} (${locale})`;
+/**
+ * Customer service reads English, its working language (one mailbox per brand, for every
+ * market); the mail names the language the shopper wrote in, so the answer can be in it.
+ */
+export const CUSTOMER_SERVICE_LOCALE = 'en_INT';
+
+export interface ContactMailData {
+  request: ContactRequest;
+  reference: string;
+  sender: SenderFacts;
+}
+
+const topicKey = (request: ContactRequest) => `topic.${request.topic}` as ContactMailKey;
 
 /**
- * To customer service, in English (its working language, like the chat helper's mail): the
- * topic, the order, who wrote and how to answer, then the message. Replying goes to the shopper.
+ * To customer service: the topic, the order, who wrote and how to answer, then the message.
+ * Replying goes to the shopper.
  */
-export function customerServiceMail(to: string, brandName: string, request: ContactRequest, reference: string, sender: SenderFacts): OutgoingMail {
-  const topic = CONTACT_RECEIPT.en.topics[request.topic];
-  return letterMail({
-    to,
-    replyTo: request.email,
-    subject: `[${reference}] ${topic}${request.orderNumber ? ` ${request.orderNumber}` : ''}: ${request.name}`,
-    paragraphs: [
-      `A shopper wrote to customer service through the ${brandName} web shop.`,
-      [
-        `Reference: ${reference}`,
-        `Topic: ${topic}`,
-        ...(request.orderNumber ? [`Order number: ${request.orderNumber}`] : []),
-        `Name: ${request.name}`,
-        `E-mail: ${request.email}${sender.provenAddress ? ' (signed in, address confirmed)' : ' (not confirmed)'}`,
-        `Language: ${languageLine(sender.locale)}`,
-      ].join('\n'),
-      'Message:',
-      request.message,
-      'Reply to this mail to answer them, in their language.',
-    ],
-  });
+export const customerServiceTemplate = defineMail<ContactMailData, ContactMailKey>({
+  kind: 'contact.customer-service',
+  catalogue: CONTACT_MAIL_TEXTS,
+  subject: (t, { request, reference }) =>
+    request.orderNumber
+      ? t('service.subjectOrder', { reference, topic: t(topicKey(request)), orderNumber: request.orderNumber, name: request.name })
+      : t('service.subject', { reference, topic: t(topicKey(request)), name: request.name }),
+  body: (t, { request, reference, sender }, mail) => {
+    const language = spokenLanguage(sender.locale, mail.bcp47);
+    return [
+      { type: 'paragraph', text: t('service.intro', { brand: mail.brandName }) },
+      {
+        type: 'rows',
+        rows: [
+          { label: t('row.reference'), value: reference, strong: true },
+          { label: t('row.topic'), value: t(topicKey(request)) },
+          ...(request.orderNumber ? [{ label: t('row.orderNumber'), value: request.orderNumber }] : []),
+          { label: t('row.name'), value: request.name },
+          { label: t('row.email'), value: t(sender.provenAddress ? 'service.emailProven' : 'service.emailUnproven', { email: request.email }) },
+          ...(language ? [{ label: t('row.language'), value: language }] : []),
+        ],
+      },
+      { type: 'paragraph', text: t('service.message') },
+      ...letterBlocks(request.message),
+      { type: 'note', text: t('service.reply') },
+    ];
+  },
+});
+
+/**
+ * The shopper's receipt: what the message is about, its reference and what happens next;
+ * replying reaches customer service. The message itself and the typed name are repeated only
+ * to a signed-in account's proven address: a receipt to an address typed into a public form
+ * must not carry words of whoever typed it (the newsletter's opt-in greets nobody by name for
+ * the same reason).
+ */
+export const contactReceiptTemplate = defineMail<ContactMailData, ContactMailKey>({
+  kind: 'contact.receipt',
+  catalogue: CONTACT_MAIL_TEXTS,
+  subject: (t, { reference }) => t('receipt.subject', { reference }),
+  body: (t, { request, reference, sender }, mail) => {
+    const values = { brand: mail.brandName, topic: t(topicKey(request)), orderNumber: request.orderNumber ?? '' };
+    const blocks: MailBlock[] = [
+      { type: 'greeting', name: sender.provenAddress ? request.name : null },
+      { type: 'paragraph', text: t(request.orderNumber ? 'receipt.receivedForOrder' : 'receipt.received', values) },
+      ...(sender.provenAddress ? [{ type: 'paragraph', text: t('receipt.yourMessage') } as const, ...letterBlocks(request.message)] : []),
+      { type: 'paragraph', text: t('receipt.next') },
+      { type: 'paragraph', text: t('reference', { reference }) },
+      { type: 'paragraph', text: t('signOff', { brand: mail.brandName }) },
+    ];
+    return blocks;
+  },
+});
+
+/** To customer service (its working language), the shopper as reply-to. */
+export function customerServiceMail(sending: Sending, to: string, request: ContactRequest, reference: string, sender: SenderFacts): OutgoingMail {
+  return composeMail(customerServiceTemplate, { request, reference, sender }, { locale: CUSTOMER_SERVICE_LOCALE, ...sending, to }, { replyTo: request.email });
 }
 
 /**
- * The shopper's receipt in the page's language: what the message is about, its reference and
- * what happens next; replying reaches customer service. The message itself and the typed name
- * are repeated only to a signed-in account's proven address: a receipt to an address typed into
- * a public form must not carry words of whoever typed it (the newsletter's opt-in greets nobody
- * by name for the same reason).
+ * The receipt in the language of the page the shopper wrote from (they are writing in it; an
+ * account's stored setting defaults to en_INT for everyone); replying reaches customer service.
  */
-export function contactReceipt(to: string, customerService: string, brandName: string, request: ContactRequest, reference: string, sender: SenderFacts): OutgoingMail {
-  const t = CONTACT_RECEIPT[mailLanguageOf(sender.locale)];
-  const values = { brand: brandName, topic: t.topics[request.topic], orderNumber: request.orderNumber ?? '', reference, name: request.name };
-  return letterMail({
-    to,
-    replyTo: customerService,
-    subject: fillTemplate(t.subject, values),
-    paragraphs: [
-      sender.provenAddress ? fillTemplate(t.helloName, values) : t.hello,
-      fillTemplate(request.orderNumber ? t.receivedForOrder : t.received, values),
-      ...(sender.provenAddress ? [t.yourMessage, request.message] : []),
-      t.next,
-      fillTemplate(t.reference, values),
-      fillTemplate(t.signOff, values),
-    ],
-  });
+export function contactReceipt(sending: Sending, to: string, customerService: string, request: ContactRequest, reference: string, sender: SenderFacts): OutgoingMail {
+  return composeMail(contactReceiptTemplate, { request, reference, sender }, { locale: mailLocale({ page: sender.locale }), ...sending, to }, { replyTo: customerService });
 }

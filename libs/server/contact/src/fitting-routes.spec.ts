@@ -1,7 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { CONTACT_LIMITS, FITTING_DAYS_AHEAD } from '@bike/shared/domain';
 import { rowsOf } from '@bike/server/core';
+import { mailLocale } from '@bike/server/mail';
+import { findLocale } from '@bike/shared/i18n/locales';
 import { longDay } from './fitting-mails';
+import { de } from './mail-messages/de';
+import { en } from './mail-messages/en';
+import { es } from './mail-messages/es';
+import { fr } from './mail-messages/fr';
+import { it as italian } from './mail-messages/it';
+import { nl } from './mail-messages/nl';
 import { createContactTestApp, json, postJson, signUp, solvedCaptcha, type ContactTestApp } from './test-app';
 
 let t: ContactTestApp;
@@ -10,12 +18,15 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => t?.close());
 
-interface SeededDealer { cusid: string; extid: string; name: string; email: string; phone: string | null; city: string; services: string[]; brands: string[] }
+interface SeededDealer { cusid: string; extid: string; name: string; email: string; phone: string | null; city: string; country: string; services: string[]; brands: string[] }
 const dealers = async (app: ContactTestApp) =>
-  rowsOf<SeededDealer>(await app.ctx.db.execute(sql`select cusid, extid, name, email, phone, city, services, brands from dealers where active and type = 'dealer' order by id`));
+  rowsOf<SeededDealer>(await app.ctx.db.execute(sql`select cusid, extid, name, email, phone, city, country, services, brands from dealers where active and type = 'dealer' order by id`));
 const fitter = async (app = t) => (await dealers(app)).find((d) => d.brands.includes('ardenne') && d.services.includes('bikefitting'))!;
 
 const URL = '/b2c/v1/dealers/fitting-request';
+/** A dealer's mail locale (its market's first language) and that language's texts. */
+const dealerLocale = (d: SeededDealer) => findLocale(mailLocale({ market: d.country }))!;
+const textsOf = (d: SeededDealer) => ({ de, en, es, fr, it: italian, nl })[dealerLocale(d).language];
 /** A calendar day `days` from today (UTC), as the date field sends it. */
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const request = async (overrides: Record<string, unknown> = {}, app = t) => {
@@ -40,10 +51,15 @@ describe('POST /b2c/v1/dealers/fitting-request', () => {
 
     const [toDealer, receipt] = t.ctx.mails;
     expect(toDealer!.replyTo).toBe('lotte@example.com');
-    expect(toDealer!.subject).toBe(`Bike fitting request from the Ardenne Cycles web shop (${reference})`);
-    expect(toDealer!.text).toContain(`Hello ${d.name},`);
-    expect(toDealer!.text).toContain(`Preferred days: ${longDay(inDays(7), 'en-GB')} or ${longDay(inDays(9), 'en-GB')}, in the morning`);
-    expect(toDealer!.text).toContain('Phone: +32 470 12 34 56');
+    // In the dealer's language (its market's first), whatever the rider's page.
+    const texts = textsOf(d);
+    const iso = dealerLocale(d).iso;
+    expect(toDealer!.html).toContain(`lang="${iso}"`);
+    expect(toDealer!.subject).toBe(texts['fitting.subject'].replace('{brand}', 'Ardenne Cycles').replace('{reference}', reference));
+    expect(toDealer!.text).toContain(`${d.name},`);
+    expect(toDealer!.text).toMatch(new RegExp(`^${texts['row.days']}\\s+${longDay(inDays(7), iso)} ${texts.or} ${longDay(inDays(9), iso)}$`, 'm'));
+    expect(toDealer!.text).toMatch(new RegExp(`^${texts['row.time']}\\s+${texts['time.morning']}$`, 'm'));
+    expect(toDealer!.text).toContain('+32 470 12 34 56');
     expect(toDealer!.text).toContain('my left knee hurts');
 
     expect(receipt!.subject).toBe(`Je aanvraag voor een bikefitting bij ${d.name}`);
@@ -104,8 +120,11 @@ describe('POST /b2c/v1/dealers/fitting-request', () => {
     // Today (the rider's) is a day that may be asked for; the second choice, message and phone may be left out.
     const minimal = await postJson(t, URL, { ...good, firstDate: inDays(0), secondDate: '', message: '  ', phone: '', timeOfDay: undefined });
     expect(minimal.statusCode).toBe(202);
-    expect(t.ctx.mails[0]!.text).toContain(`Preferred days: ${longDay(inDays(0), 'en-GB')}, at any time of day`);
-    expect(t.ctx.mails[0]!.text).not.toContain('Message:');
+    const texts = textsOf(await fitter());
+    const iso = dealerLocale(await fitter()).iso;
+    expect(t.ctx.mails[0]!.text).toMatch(new RegExp(`^${texts['row.days']}\\s+${longDay(inDays(0), iso)}$`, 'm'));
+    expect(t.ctx.mails[0]!.text).toMatch(new RegExp(`^${texts['row.time']}\\s+${texts['time.any']}$`, 'm'));
+    expect(t.ctx.mails[0]!.text).not.toContain(texts['fitting.message']);
   });
 
   it('repeats the rider\'s words and greets by name only at a signed-in account\'s own proven address', async () => {

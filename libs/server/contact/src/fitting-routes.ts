@@ -2,12 +2,13 @@
  * POST /b2c/v1/dealers/fitting-request (issue 32 item 13): the bike-fitting page's appointment
  * request to one dealer. Checked by the form's schema; the captcha is checked and spent; the
  * dealer must be an active dealer of the site's brand that offers fitting (else 404 or 422, no
- * mail); then the dealer gets the request with the rider as reply-to and the rider a receipt in
- * the page's language. Limited per client address, per typed address and per dealer mailbox.
+ * mail); then the dealer gets the request in its market's first language with the rider as
+ * reply-to, and the rider a receipt in the page's language. Limited per client address, per
+ * typed address and per dealer mailbox.
  */
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { BRAND_DISPLAY_NAMES, CONTACT_LIMITS, FITTING_SERVICE, fittingRequestSchema, type FittingRequest } from '@bike/shared/domain';
+import { CONTACT_LIMITS, FITTING_SERVICE, fittingRequestSchema, type FittingRequest } from '@bike/shared/domain';
 import { ApiError, brandOf, clientIp, enforceLimits, notFound, parseInput, RateLimiter, requireSolvedCaptcha, rowsOf, sharedLimiterOptions, type Db, type ServerContext } from '@bike/server/core';
 import { addressLines } from '@bike/server/catalogue';
 import { fittingDealerMail, fittingReceipt, type FittingDealer } from './fitting-mails';
@@ -54,14 +55,14 @@ export async function registerFittingRoutes(app: FastifyInstance, ctx: ServerCon
       // A dealer's mailbox (one chain may share one) and the typed address are counted after the captcha is spent.
       await enforceLimits(reply, [perDealer, row.email.toLowerCase()], [limits.perEmail, body.email]);
       const dealer: FittingDealer = {
-        name: row.name, email: row.email, phone: row.phone,
+        name: row.name, email: row.email, phone: row.phone, country: row.country,
         address: addressLines({ street: row.street, number: row.number, postalCode: row.postal_code, city: row.city, country: row.country }),
       };
-      const brandName = BRAND_DISPLAY_NAMES[brand];
+      const sending = { brand, origin: ctx.config.publicOrigin };
       const sender = await senderFacts(request, ctx, body);
       const reference = newReference('FT');
-      await mailOrFail(ctx, fittingDealerMail(dealer, brandName, body, reference, sender), 'DEALER_REQUEST_ERROR', 'Your request could not be sent to the dealer');
-      const receiptSent = await ctx.mailer.send(fittingReceipt(body.email, dealer, brandName, body, reference, sender)).then(() => true, () => false);
+      await mailOrFail(ctx, fittingDealerMail(sending, dealer, body, reference, sender), 'DEALER_REQUEST_ERROR', 'Your request could not be sent to the dealer');
+      const receiptSent = await ctx.mailer.send(fittingReceipt(sending, body.email, dealer, body, reference, sender)).then(() => true, () => false);
       reply.status(202).header('cache-control', 'no-store');
       return { result: { sent: true, reference, receiptSent } };
     },
