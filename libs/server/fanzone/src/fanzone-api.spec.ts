@@ -53,7 +53,10 @@ describe('fan zone', () => {
     expect(Object.keys(gallery.photos[0].image.thumbnails)).toEqual(['650x800', '880x496', '880x1040', '800x800']);
     expect(JSON.stringify(gallery)).not.toContain(a.email);
     expect((await call('GET', `/b2c/v1/uploads/${a.photo}/800x800`)).statusCode).toBe(200);
-    expect(t.ctx.mails.find((m) => m.to === a.email && m.subject === 'Your photo is in the fan zone')).toBeDefined();
+    // The rider is mailed in the account's language (nl_BE), the photo named, with the fan zone's page under the locale.
+    const approvedMail = t.ctx.mails.find((m) => m.to === a.email && m.subject === 'Je foto ‘Sunrise on the dyke’ staat in de fanzone');
+    expect(approvedMail?.text).toContain('Bekijk hem in de fanzone:\nhttp://shop.test/nl_BE/fanzone\n');
+    expect(approvedMail?.text).toContain('K7QM2XTV');
 
     // Rejected with a reason: gone from the gallery and the file private again; the rider reads why.
     const rejected = await call('POST', `/b2c/v1/fanzone/submissions/${mine.id}`, admin.token, { status: 'rejected', reason: 'persons' });
@@ -61,8 +64,20 @@ describe('fan zone', () => {
     expect(json(await call('GET', '/b2c/v1/fanzone/gallery')).result.total).toBe(0);
     expect((await call('GET', `/b2c/v1/uploads/${a.photo}/original`)).statusCode).toBe(404);
     expect(json(await call('GET', '/b2c/v1/fanzone/my-submissions', a.token)).result[0]).toMatchObject({ status: 'rejected', reason: 'persons' });
-    const mail = t.ctx.mails.find((m) => m.to === a.email && m.subject === 'About your fan zone photo');
-    expect(mail?.text).toContain('shows people');
+    const mail = t.ctx.mails.find((m) => m.to === a.email && m.subject === 'Over je foto ‘Sunrise on the dyke’');
+    expect(mail?.text).toContain('Waarom: Er staan personen op.');
+  });
+
+  it('mails the decision in the rider\'s account language, whatever the page the photo was sent from', async () => {
+    const a = await rider('Jonas');
+    await t.ctx.db.execute(sql`update users set locale = 'de_CH' where id = ${a.id}`);
+    const sent = json(await call('POST', '/b2c/v1/fanzone/submissions?locale=nl_BE', a.token, submission(a.photo, { caption: 'Feierabendrunde', conceptCode: '' }))).result;
+    const admin = await signUpAdmin(t);
+    expect((await call('POST', `/b2c/v1/fanzone/submissions/${sent.id}`, admin.token, { status: 'rejected', reason: 'other', note: 'Bitte ohne Nummernschild.' })).statusCode).toBe(200);
+    const mail = t.ctx.mails.find((m) => m.to === a.email && m.subject === 'Zu deinem Foto „Feierabendrunde“');
+    expect(mail?.text).toContain('Der Grund: Es passt nicht zu dem, was die Fanzone zeigt.');
+    expect(mail?.text).toContain('Bitte ohne Nummernschild.');
+    expect(mail?.text).toContain('http://shop.test/de_CH/fanzone\n');
   });
 
   it('refuses what is not the rider\'s to send, and bad input, with the field that is wrong', async () => {

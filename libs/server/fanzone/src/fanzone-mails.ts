@@ -1,40 +1,73 @@
-import { escapeHtml, type OutgoingMail, type ServerConfig } from '@bike/server/core';
-import { LOCALE_PATTERN, type FanzoneRejectionReason } from '@bike/shared/domain';
+import type { OutgoingMail } from '@bike/server/core';
+import type { BrandKey, FanzoneRejectionReason } from '@bike/shared/domain';
+import { composeMail, defineMail, type MailBlock, type MailCatalogue } from '@bike/server/mail';
+import { de } from './mail-messages/de';
+import { en, type FanzoneMailMessages } from './mail-messages/en';
+import { es } from './mail-messages/es';
+import { fr } from './mail-messages/fr';
+import { it } from './mail-messages/it';
+import { nl } from './mail-messages/nl';
 
-/** Why a photo was turned down, in words a rider understands. */
-const REASON_TEXT: Record<FanzoneRejectionReason, string> = {
-  persons: 'It shows people. To protect everyone\'s privacy, the fan zone shows bikes without recognisable persons.',
-  notABike: 'We could not see one of our bikes in it.',
-  quality: 'It is too dark, blurred or small to show well.',
-  rights: 'It looks like a photo that is not yours to publish.',
-  other: 'Our moderators left a note:',
+/**
+ * The fan-zone decision mail (issue 33): a rider's photo approved or not published, drawn by the
+ * mail layer of @bike/server/mail in the rider's language and the brand of the fan zone the photo
+ * was sent to. Texts: ./mail-messages.
+ */
+type Key = keyof FanzoneMailMessages;
+const TEXTS: MailCatalogue<Key> = { de, en, es, fr, it, nl };
+
+export interface FanzoneDecision {
+  status: 'approved' | 'rejected';
+  caption: string;
+  conceptCode: string | null;
+  reason: FanzoneRejectionReason | null;
+  /** The moderator's own words, as typed (not translated). */
+  note: string | null;
+}
+
+const REASON_KEY: Record<FanzoneRejectionReason, Key> = {
+  persons: 'reason.persons',
+  notABike: 'reason.notABike',
+  quality: 'reason.quality',
+  rights: 'reason.rights',
+  other: 'reason.other',
 };
 
-const fanzoneLink = (config: ServerConfig, locale: string): string =>
-  `${config.publicOrigin.replace(/\/+$/, '')}/${LOCALE_PATTERN.test(locale) ? locale : 'en_INT'}/fanzone`;
+function approvedBlocks(t: (key: Key, values?: Record<string, string>) => string, decision: FanzoneDecision, brand: string, gallery: string): MailBlock[] {
+  return [
+    { type: 'paragraph', text: t('approved.intro', { caption: decision.caption, brand }) },
+    { type: 'paragraph', text: t('approved.thanks') },
+    ...(decision.conceptCode ? [{ type: 'paragraph', text: t('approved.concept', { code: decision.conceptCode }) } as const] : []),
+    { type: 'action', href: gallery, label: t('approved.action') },
+    { type: 'note', text: t('approved.withdraw') },
+  ];
+}
 
-/** Sent when an admin approves or rejects a photo. */
-export function fanzoneDecisionMail(
-  config: ServerConfig,
-  owner: { email: string; firstName: string },
-  locale: string,
-  decision: { status: 'approved' | 'rejected'; caption: string; reason: FanzoneRejectionReason | null; note: string | null },
-): OutgoingMail {
-  const link = fanzoneLink(config, locale);
-  const lines =
-    decision.status === 'approved'
-      ? [`Your photo "${decision.caption}" is now in the fan zone gallery. Thank you for sharing your ride.`]
-      : [
-          `We could not publish your photo "${decision.caption}" in the fan zone.`,
-          REASON_TEXT[decision.reason ?? 'other'],
-          ...(decision.note ? [decision.note] : []),
-          'You are welcome to send another photo.',
-        ];
-  const greeting = owner.firstName ? `Hello ${owner.firstName},` : 'Hello,';
-  return {
-    to: owner.email,
-    subject: decision.status === 'approved' ? 'Your photo is in the fan zone' : 'About your fan zone photo',
-    text: [greeting, '', ...lines, '', link].join('\n'),
-    html: [`<p>${escapeHtml(greeting)}</p>`, ...lines.map((l) => `<p>${escapeHtml(l)}</p>`), `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`].join('\n'),
-  };
+/** Why, in words a rider understands; "other" says little on its own, so the moderator's note follows whenever there is one. */
+function rejectedBlocks(t: (key: Key, values?: Record<string, string>) => string, decision: FanzoneDecision, brand: string, gallery: string): MailBlock[] {
+  const reason = decision.reason ?? 'other';
+  return [
+    { type: 'paragraph', text: t('rejected.intro', { caption: decision.caption, brand }) },
+    { type: 'paragraph', text: `${t('rejected.why')} ${t(REASON_KEY[reason])}` },
+    ...(decision.note ? [{ type: 'paragraph', text: t('rejected.note') } as const, { type: 'paragraph', text: decision.note } as const] : []),
+    { type: 'paragraph', text: t('rejected.again') },
+    { type: 'action', href: gallery, label: t('rejected.action') },
+  ];
+}
+
+/** The decision, the photo named by its caption; the fan zone's page under the rider's locale (the newest photo is first in its gallery). */
+export const fanzoneDecisionTemplate = defineMail<FanzoneDecision & { firstName: string }, Key>({
+  kind: 'fanzone.decision',
+  catalogue: TEXTS,
+  subject: (t, data) => t(data.status === 'approved' ? 'approved.subject' : 'rejected.subject', { caption: data.caption }),
+  body: (t, data, mail) => [
+    { type: 'greeting', name: data.firstName },
+    ...(data.status === 'approved' ? approvedBlocks(t, data, mail.brandName, mail.link('/fanzone')) : rejectedBlocks(t, data, mail.brandName, mail.link('/fanzone'))),
+    { type: 'paragraph', text: t('signOff', { brand: mail.brandName }) },
+  ],
+});
+
+/** Sent when an admin approves or rejects a photo, in the locale mailLocale chose for its rider. */
+export function fanzoneDecisionMail(sending: { brand: BrandKey; origin: string }, locale: string, owner: { email: string; firstName: string }, decision: FanzoneDecision): OutgoingMail {
+  return composeMail(fanzoneDecisionTemplate, { ...decision, firstName: owner.firstName }, { locale, ...sending, to: owner.email });
 }

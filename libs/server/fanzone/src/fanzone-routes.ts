@@ -21,11 +21,12 @@ import {
   type FanzoneGalleryPage,
   type FanzoneStatus,
 } from '@bike/shared/domain';
-import { badRequest, brandOf, cacheVersionsMayHaveMoved, isUniqueViolation, parseInput, readCacheMs, VersionedReadCache, type ServerContext, localeOf } from '@bike/server/core';
+import { badRequest, brandOf, cacheVersionsMayHaveMoved, isBrandKey, isUniqueViolation, parseInput, readCacheMs, VersionedReadCache, type ServerContext, localeOf } from '@bike/server/core';
 import { requireAdmin, requireUser, users } from '@bike/server/accounts';
 import { findOwnedUploads, invalidFiles, setUploadVisibility, uploads, type UploadRow } from '@bike/server/uploads';
 import { concepts } from '@bike/server/configurator';
 import { auditTrailOf, recordAdminAction } from '@bike/server/audit';
+import { mailLocale } from '@bike/server/mail';
 import { fanzoneSubmissions, type FanzoneSubmissionRow } from './schema';
 import { toGalleryPhoto, toSubmission } from './fanzone-views';
 import { photoAlreadySubmitted, submissionNotFound, tooManyWaiting } from './fanzone-errors';
@@ -228,10 +229,14 @@ export async function registerFanzoneRoutes(app: FastifyInstance, ctx: ServerCon
     cacheVersionsMayHaveMoved(ctx.db);
     const { before, after } = change;
     if (after.status !== before.status && after.status !== 'submitted') {
-      const [owner] = await ctx.db.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, after.userId));
+      const [owner] = await ctx.db.select({ email: users.email, firstName: users.firstName, locale: users.locale }).from(users).where(eq(users.id, after.userId));
       if (owner) {
+        // The rider's language (account setting, else the page they sent it from); the brand of the fan zone it was sent to, not the admin's site.
+        const locale = mailLocale({ account: owner.locale, page: after.locale });
+        const sending = { brand: isBrandKey(after.brand) ? after.brand : brandOf(request, ctx.config), origin: ctx.config.publicOrigin };
+        const decision = { status: after.status, caption: after.caption, conceptCode: after.conceptCode ?? null, reason: after.reason ?? null, note: after.note ?? null };
         try {
-          await ctx.mailer.send(fanzoneDecisionMail(ctx.config, owner, after.locale, { status: after.status, caption: after.caption, reason: after.reason ?? null, note: after.note ?? null }));
+          await ctx.mailer.send(fanzoneDecisionMail(sending, locale, owner, decision));
         } catch (error) {
           // The decision stands; the mail is a courtesy (its code only: the error may quote the address).
           request.log.error({ code: (error as { code?: unknown }).code }, 'fan-zone decision mail could not be sent');

@@ -33,7 +33,11 @@ describe('job applications', () => {
     expect(hr?.text).toContain(LETTER);
     expect(hr?.text).toContain(`/b2c/v1/uploads/${a.cv}/original`);
     expect(hr?.html).not.toContain('<script');
-    expect(t.ctx.mails.find((m) => m.to === a.email && m.subject.startsWith('Your application'))).toBeDefined();
+    // The receipt in the applicant's language (the account's nl_BE), naming the job, with its page under the locale.
+    const receipt = t.ctx.mails.find((m) => m.to === a.email && m.subject.startsWith('Je sollicitatie: '));
+    expect(receipt?.replyTo).toBe('jobs-ardenne@localhost');
+    expect(receipt?.text).toMatch(/^Hallo Ruben,\n\nBedankt voor je sollicitatie als .+ bij Ardenne Cycles\./);
+    expect(receipt?.text).toContain('/nl_BE/jobs/4001\n');
     // The CV stays private: the mailbox link opens for admins only.
     expect((await t.app.inject({ method: 'GET', url: `/b2c/v1/uploads/${a.cv}/original` })).statusCode).toBe(404);
     // Once per vacancy.
@@ -42,6 +46,18 @@ describe('job applications', () => {
     expect(json(again).error.code).toBe('ALREADY_APPLIED');
     const [row] = rowsOf<{ n: number }>(await t.ctx.db.execute(sql`select count(*)::int as n from job_applications where vacancy_id = 4001`));
     expect(row?.n).toBe(1);
+  });
+
+  it('writes the receipt in the account’s language, the job named in it, whatever the page’s', async () => {
+    const a = await applicant();
+    await t.ctx.db.execute(sql`update users set locale = 'de_CH' where id = ${a.id}`);
+    const fromDutchPage = await apply(a.token, { vacancyId: '4002', cv: a.cv, motivation: LETTER }, 'nl_BE');
+    expect(fromDutchPage.statusCode).toBe(201);
+    const receipt = t.ctx.mails.find((m) => m.to === a.email && m.subject.startsWith('Deine Bewerbung: '));
+    expect(receipt?.text).toContain('Danke für deine Bewerbung als ');
+    expect(receipt?.text).toContain('/de_CH/jobs/4002\n');
+    // The job's German title, not the Dutch one the page showed.
+    expect(receipt?.subject).not.toBe(`Deine Bewerbung: ${json(fromDutchPage).result.vacancyTitle}`);
   });
 
   it('refuses what is not right, with the field that is wrong', async () => {

@@ -11,11 +11,16 @@ import { ApiError, brandOf, isUniqueViolation, parseInput, RateLimiter, rejectWh
 import { requireUser, users } from '@bike/server/accounts';
 import { findOwnedUploads, invalidFiles, uploadUrl } from '@bike/server/uploads';
 import { CONTENT_LANGUAGES, findVacancy, type ContentLanguage } from '@bike/server/content';
+import { mailLocale } from '@bike/server/mail';
 import { jobApplications } from './schema';
-import { applicationMail, applicationReceivedMail } from './job-mails';
+import { applicationMail, applicationReceiptMail } from './job-mails';
 
 export const vacancyNotFound = () => new ApiError(404, 'VACANCY_NOT_FOUND', 'This vacancy is no longer open.', 'vacancyNotFound');
 export const alreadyApplied = () => new ApiError(409, 'ALREADY_APPLIED', 'You have already applied for this job.', 'alreadyApplied');
+
+/** The content language of a locale (nl_BE → nl), English for one the content does not have. */
+const contentLanguage = (locale: string): ContentLanguage =>
+  (CONTENT_LANGUAGES as readonly string[]).includes(locale.slice(0, 2)) ? (locale.slice(0, 2) as ContentLanguage) : 'en';
 
 export async function registerJobRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
   const perDay = new RateLimiter('job-applications', { max: APPLICATIONS_PER_DAY, windowSeconds: 86_400 }, sharedLimiterOptions(ctx));
@@ -25,8 +30,7 @@ export async function registerJobRoutes(app: FastifyInstance, ctx: ServerContext
     const input = parseInput(jobApplicationSchema, request.body);
     const brand = brandOf(request, ctx.config);
     const locale = localeOf(request);
-    const language = (CONTENT_LANGUAGES as readonly string[]).includes(locale.slice(0, 2)) ? (locale.slice(0, 2) as ContentLanguage) : 'en';
-    const vacancy = await findVacancy(ctx.db, input.vacancyId, language, brand);
+    const vacancy = await findVacancy(ctx.db, input.vacancyId, contentLanguage(locale), brand);
     if (!vacancy) throw vacancyNotFound();
     const [cv] = await findOwnedUploads(ctx.db, user.id, [input.cv], 'cv');
     if (!cv || cv.kind !== 'pdf') throw invalidFiles([{ path: 'cv', message: 'CV is invalid' }]);
@@ -40,14 +44,18 @@ export async function registerJobRoutes(app: FastifyInstance, ctx: ServerContext
       throw error;
     }
     await perDay.hit(user.id);
-    const [applicant] = await ctx.db.select({ email: users.email, firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, user.id));
+    const [applicant] = await ctx.db.select({ email: users.email, firstName: users.firstName, lastName: users.lastName, locale: users.locale }).from(users).where(eq(users.id, user.id));
     if (applicant) {
       const mailbox = ctx.config.jobsMailbox.replace('{brand}', brand);
+      const sending = { brand, origin: ctx.config.publicOrigin };
       // The application is kept either way; a mail that cannot go out is logged by its code only.
-      await ctx.mailer.send(applicationMail(mailbox, ctx.config, applicant, { vacancyTitle: vacancy.title, motivation: input.motivation, phone: input.phone ?? null, cvPath: uploadUrl(cv.id) })).catch((error: unknown) =>
+      await ctx.mailer.send(applicationMail(sending, mailbox, { applicant, vacancyTitle: vacancy.title, motivation: input.motivation, phone: input.phone ?? null, cvLink: `${sending.origin.replace(/\/+$/, '')}${uploadUrl(cv.id)}` })).catch((error: unknown) =>
         request.log.error({ code: (error as { code?: unknown }).code }, 'job application mail could not be sent'),
       );
-      await ctx.mailer.send(applicationReceivedMail(applicant, vacancy.title)).catch((error: unknown) =>
+      // The receipt in the applicant's language (account setting, else the page's), the job named in it when the content has it.
+      const receiptLocale = mailLocale({ account: applicant.locale, page: locale });
+      const titled = contentLanguage(receiptLocale) === contentLanguage(locale) ? vacancy : ((await findVacancy(ctx.db, vacancy.id, contentLanguage(receiptLocale), brand)) ?? vacancy);
+      await ctx.mailer.send(applicationReceiptMail(sending, receiptLocale, applicant, mailbox, titled)).catch((error: unknown) =>
         request.log.error({ code: (error as { code?: unknown }).code }, 'job application receipt could not be sent'),
       );
     }
