@@ -107,7 +107,8 @@ describe('export and deletion', () => {
     expect((await call('DELETE', '/b2c/v1/users/me', a.token, { password: a.password })).statusCode).toBe(400);
     expect((await call('DELETE', '/b2c/v1/users/me', undefined, { password: a.password, confirm: 'DELETE' })).statusCode).toBe(401);
 
-    const deleted = await call('DELETE', '/b2c/v1/users/me', a.token, { password: a.password, confirm: 'delete' });
+    // From a French page: the account's own language (Dutch) writes the last mail.
+    const deleted = await call('DELETE', '/b2c/v1/users/me?locale=fr_BE', a.token, { password: a.password, confirm: 'delete' });
     expect(json(deleted).result).toEqual({ deleted: true });
     expect(String(deleted.headers['set-cookie'])).toMatch(/Max-Age=0/);
     expect(rowsOf(await ctx.db.execute(sql`select 1 from users where id = ${a.id}`))).toHaveLength(0);
@@ -117,7 +118,9 @@ describe('export and deletion', () => {
     expect(order).toEqual({ user_id: null, customer_email: a.email });
     // The old token no longer works; the address got a last mail.
     expect((await call('GET', '/b2c/v1/users/me/activity', a.token)).statusCode).toBe(401);
-    const mails = json(await call('GET', `/mailbox/api?to=${encodeURIComponent(a.email)}`)).result as Array<{ subject: string }>;
-    expect(mails.map((m) => m.subject)).toContain('Your account has been deleted');
+    const mails = json(await call('GET', `/mailbox/api?to=${encodeURIComponent(a.email)}`)).result as Array<{ subject: string; text: string; html: string | null }>;
+    const last = mails.find((m) => m.subject === 'Je account bij Ardenne Cycles is verwijderd');
+    expect(last?.text).toContain('Dit bewaren we: de bestellingen die je plaatste');
+    expect(last?.html).toContain('lang="nl-BE"');
   });
 });

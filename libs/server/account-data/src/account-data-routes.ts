@@ -2,12 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { DELETE_ACCOUNT_CONFIRMATION, existingPasswordField, strictBody } from '@bike/shared/domain';
-import { badRequest, enforceLimits, parseInput, RateLimiter, sharedLimiterOptions, type ServerContext } from '@bike/server/core';
+import { badRequest, brandOf, enforceLimits, parseInput, RateLimiter, sharedLimiterOptions, type ServerContext } from '@bike/server/core';
 import { clearSessionCookies, recordAccountEvent, requireUser, users, verifyPassword } from '@bike/server/accounts';
 import { createUploadStore, uploadsConfig, type UploadStore } from '@bike/server/uploads';
 import { activityOf } from './activity';
 import { accountExport } from './account-export';
-import { accountDeletedMail, deleteAccount } from './account-deletion';
+import { deleteAccount } from './account-deletion';
+import { accountDeletedMail } from './account-data-mails';
 
 const deleteAccountSchema = strictBody({
   password: existingPasswordField(),
@@ -49,14 +50,16 @@ export async function registerAccountDataRoutes(app: FastifyInstance, ctx: Serve
     const user = await requireUser(request, ctx);
     const input = parseInput(deleteAccountSchema, request.body);
     await enforceLimits(reply, [deleteAttempts, user.id]);
-    const [row] = await ctx.db.select({ passwordHash: users.passwordHash, email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, user.id));
+    const [row] = await ctx.db.select({ passwordHash: users.passwordHash, email: users.email, firstName: users.firstName, locale: users.locale }).from(users).where(eq(users.id, user.id));
     if (!row || !(await verifyPassword(row.passwordHash, input.password))) {
       const message = 'Current password is invalid';
       throw badRequest('VALIDATION_ERROR', `password: ${message}`, [{ path: 'password', message }]);
     }
     await deleteAccount(ctx.db, store, user.id, request.log);
     try {
-      await ctx.mailer.send(accountDeletedMail(row));
+      // In the account's language (read before it went), else the page's; the brand of the site it was deleted on.
+      const pageLocale = (request.query as { locale?: unknown } | undefined)?.locale;
+      await ctx.mailer.send(accountDeletedMail(ctx.config, brandOf(request, ctx.config), row, typeof pageLocale === 'string' ? pageLocale : null));
     } catch (error) {
       request.log.error({ err: error }, 'account deletion mail could not be sent');
     }

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { escapeHtml, type Db, type OutgoingMail } from '@bike/server/core';
+import type { Db } from '@bike/server/core';
 import { users } from '@bike/server/accounts';
 import { uploads, type UploadStore } from '@bike/server/uploads';
 import { unsubscribeAddress } from '@bike/server/newsletter';
@@ -30,19 +30,4 @@ export async function deleteAccount(db: Db, store: UploadStore, userId: string, 
   if (!outcome) return false;
   await removeStoredFiles(store, outcome.files, log, 'a deleted account');
   return true;
-}
-
-/** The last mail to the address: what was deleted and what the shop keeps. */
-export function accountDeletedMail(to: { email: string; firstName: string }): OutgoingMail {
-  const lines = [
-    'Your account has been deleted, with its bike registrations, photos and sign-in sessions.',
-    'We keep the records of orders you placed, as the law requires for invoices; they are no longer linked to an account.',
-  ];
-  const greeting = to.firstName ? `Hello ${to.firstName},` : 'Hello,';
-  return {
-    to: to.email,
-    subject: 'Your account has been deleted',
-    text: [greeting, '', ...lines].join('\n'),
-    html: [`<p>${escapeHtml(greeting)}</p>`, ...lines.map((l) => `<p>${escapeHtml(l)}</p>`)].join('\n'),
-  };
 }

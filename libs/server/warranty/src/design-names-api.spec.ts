@@ -68,6 +68,16 @@ describe('paint names in the reader\'s language', () => {
     expect(list.registrations.map((r: { bike: { design: string } }) => r.bike.design)).toEqual([bike.dutch]);
     const decided = await call('POST', `/b2c/v1/warranty/registration/${rider.registration.id}/decision?locale=nl_BE`, admin.token, { status: 'approved' });
     expect(json(decided).result.bike.design).toBe(bike.dutch);
+    // The rider's mails name the paint in the rider's language (the account's, Dutch), not the
+    // admin's: back to waiting (no mail), then approved from a French admin page.
+    expect((await call('POST', `/b2c/v1/warranty/registration/${rider.registration.id}/decision`, admin.token, { status: 'submitted' })).statusCode).toBe(200);
+    const mailsBefore = t.ctx.mails.length;
+    const french = await call('POST', `/b2c/v1/warranty/registration/${rider.registration.id}/decision?locale=fr_BE`, admin.token, { status: 'approved' });
+    expect(json(french).result.bike.design).toBe(bike.french);
+    const approval = t.ctx.mails.slice(mailsBefore).find((m) => m.to === rider.email);
+    expect(approval?.subject).toBe('Je fietsregistratie is goedgekeurd');
+    expect(approval?.text).toContain(bike.dutch);
+    expect(t.ctx.mails.find((m) => m.to === rider.email && m.subject.startsWith('Je fiets is geregistreerd'))?.text).toContain(bike.dutch);
   });
 
   it('keeps the sold name when the catalogue item names another design now (never relabels a sold bike)', async () => {

@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import {
   BRAND_KEYS,
+  frameWarranty,
   hasControlCharacters,
   normaliseSerial,
   REGISTRATION_ADMIN_MAX_PAGE,
@@ -20,11 +21,10 @@ import {
   REGISTRATION_STATUSES,
   registrationDecisionSchema,
   type BikeRegistrationAdminPage,
-  type BikeRegistrationAdminView,
   type RegistrationDecisionInput,
   type RegistrationStatus,
 } from '@bike/shared/domain';
-import { badRequest, isBrandKey, isUniqueViolation, parseInput, type Db, type ServerContext } from '@bike/server/core';
+import { badRequest, brandOf, isBrandKey, isUniqueViolation, parseInput, type Db, type ServerContext } from '@bike/server/core';
 import { requireAdmin, users, type AuthenticatedUser } from '@bike/server/accounts';
 import { auditTrailOf, recordAdminAction } from '@bike/server/audit';
 import type { Language } from '@bike/shared/i18n/locales';
@@ -33,6 +33,7 @@ import { registrationAdminViews } from './registration-view';
 import { bikeRegistrations, type BikeRegistrationRow } from './schema';
 import { registrationNotFound, serialTakenByAnother } from './warranty-errors';
 import { registrationDecisionMail } from './warranty-mails';
+import { warrantyMailFacts } from './warranty-mail-facts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The audit log's name for a registration. */
@@ -148,12 +149,20 @@ async function decide(db: Db, admin: AuthenticatedUser, id: string, decision: Re
   }
 }
 
-/** The rider hears of a new approval or rejection; a failed mail never undoes the decision. */
-async function mailDecision(ctx: ServerContext, request: FastifyRequest, view: BikeRegistrationAdminView): Promise<void> {
-  if (view.status === 'submitted' || !view.owner.email) return;
+/**
+ * The rider hears of a new approval or rejection, in the account's language (else the page's the
+ * bike was registered from) and the registration's brand, not the admin's; a failed mail never
+ * undoes the decision.
+ */
+async function mailDecision(ctx: ServerContext, request: FastifyRequest, row: BikeRegistrationRow): Promise<void> {
+  if (row.status === 'submitted') return;
   try {
+    const facts = await warrantyMailFacts(ctx.db, row);
+    if (!facts) return;
+    const brand = isBrandKey(row.brand) ? row.brand : brandOf(request, ctx.config);
+    const decision = { status: row.status, reason: row.rejectionReason ?? null, note: row.rejectionNote ?? null };
     await ctx.mailer.send(
-      registrationDecisionMail(ctx.config, view.owner, view.locale, { title: view.bike.title, serial: view.serialNumber }, { status: view.status, reason: view.rejectionReason, note: view.rejectionNote }, view.warranty),
+      registrationDecisionMail(ctx.config, brand, facts.reader, row.locale, { registrationId: row.id, bike: facts.bike, decision, warranty: frameWarranty(row.purchaseDate, row.status) }),
     );
   } catch (error) {
     // Its code only: the error may quote the address.
@@ -175,7 +184,7 @@ export async function registerRegistrationAdminRoutes(app: FastifyInstance, ctx:
       if (!change) throw registrationNotFound();
       const [view] = await registrationAdminViews(ctx.db, [change.after], readerLanguage(request));
       if (!view) throw registrationNotFound();
-      if (change.after.status !== change.before.status) await mailDecision(ctx, request, view);
+      if (change.after.status !== change.before.status) await mailDecision(ctx, request, change.after);
       noStore(reply);
       return { result: view };
     },

@@ -132,16 +132,16 @@ describe('admin calls on bike registrations', () => {
     expect(json(rejected).result).toMatchObject({ id, status: 'rejected', rejectionReason: 'persons', rejectionNote: null, warranty: { years: 2, extended: false }, owner: { email: rider.email } });
     expect(await equipmentWarranty()).toMatchObject({ years: 2, until: '2027-04-12' });
     expect(json(await call('GET', `/b2c/v1/warranty/registration/${id}`, rider.token)).result).toMatchObject({ status: 'rejected', rejectionReason: 'persons' });
-    const rejection = t.ctx.mails.find((m) => m.to === rider.email && m.subject === 'Over je fietsregistratie');
-    expect(rejection?.text).toContain('Foto\'s mogen geen personen tonen');
-    expect(rejection?.text).toContain('/nl_BE/account/warranties');
+    const rejection = t.ctx.mails.find((m) => m.to === rider.email && m.subject === 'Je fietsregistratie is niet goedgekeurd');
+    expect(rejection?.text).toContain('Foto’s mogen geen personen tonen');
+    expect(rejection?.text).toContain(`/nl_BE/bike-registration?id=${id}`);
 
     const approved = await decide(id, { status: 'approved', reason: 'persons', note: 'ignored' });
     expect(json(approved).result).toMatchObject({ status: 'approved', rejectionReason: null, rejectionNote: null, warranty: { years: 5, until: '2030-04-12', extended: true } });
     expect(await equipmentWarranty()).toMatchObject({ years: 5, until: '2030-04-12' });
     const approval = t.ctx.mails.find((m) => m.to === rider.email && m.subject === 'Je fietsregistratie is goedgekeurd');
     expect(approval?.text).toContain('loopt tot 12 april 2030');
-    expect(approval?.html).toContain('/nl_BE/account/warranties');
+    expect(approval?.html).toContain('/nl_BE/account/equipment');
     // An approved registration is locked for the rider.
     expect(json(await call('GET', '/b2c/v1/equipment', rider.token)).result[0].registration).toEqual({ id, status: 'approved' });
 
@@ -178,12 +178,13 @@ describe('admin calls on bike registrations', () => {
     // None of that was recorded.
     expect(json(await call('GET', `/b2c/v1/warranty/registration/${id}/history`, admin.token)).result).toEqual([]);
 
-    // "other" with a note: folded and trimmed, kept for the rider's page, quoted in the mail.
+    // "other" with a note: folded and trimmed, kept for the rider's page, quoted in the mail. The
+    // bike was registered from an English page, but the account's language (Dutch) writes the mail.
     const other = json(await decide(id, { status: 'rejected', reason: 'other', note: '  The receipt   names another   frame.  ' })).result;
     expect(other).toMatchObject({ status: 'rejected', rejectionReason: 'other', rejectionNote: 'The receipt names another frame.' });
-    const mail = t.ctx.mails.find((m) => m.to === rider.email && m.subject === 'About your bike registration');
-    expect(mail?.text).toContain('A note from our team:\nThe receipt names another frame.');
-    expect(mail?.text).toContain('frame warranty is 2 years');
+    const mail = t.ctx.mails.find((m) => m.to === rider.email && m.subject === 'Je fietsregistratie is niet goedgekeurd');
+    expect(mail?.text).toContain('Een bericht van ons team: The receipt names another frame.');
+    expect(mail?.text).toContain('Zonder registratie heeft het frame 2 jaar garantie, tot 12 april 2027.');
     // Back to waiting: the decision is undone, no mail.
     const mailsBefore = t.ctx.mails.length;
     expect(json(await decide(id, { status: 'submitted' })).result).toMatchObject({ status: 'submitted', rejectionReason: null, rejectionNote: null, warranty: { years: 5 } });

@@ -41,7 +41,13 @@ describe('bike registration', () => {
     expect(r.photos).toHaveLength(1);
     expect(r.photos[0].thumbnail).toMatch(/^\/b2c\/v1\/uploads\/.+\/800x800$/);
     expect(r.proofOfPurchase.kind).toBe('pdf');
-    expect(t.ctx.mails.some((m) => m.to === a.email && m.text.includes('until 2030-04-12') && m.text.includes('/nl_BE/account/warranties'))).toBe(true);
+    // The mail in the account's language (Dutch), naming the bike, its dealer and the warranty's last day, linking the bikes page.
+    const mail = t.ctx.mails.find((m) => m.to === a.email && m.subject === 'Je fiets is geregistreerd: 5 jaar framegarantie');
+    expect(mail?.text).toContain('Bedankt voor het registreren van je ardenne Test Bike bij Ardenne Cycles.');
+    expect(mail?.text).toMatch(/Serienummer\s+7100001\n/);
+    expect(mail?.text).toMatch(/Gekocht bij\s+Test Cycles\n/);
+    expect(mail?.text).toMatch(/Framegarantie\s+5 jaar, tot 12 april 2030\n/);
+    expect(mail?.text).toContain('/nl_BE/account/equipment');
 
     // The owner reads it; anyone else gets 404 (no probing), anonymous 401.
     expect(json(await call('GET', `/b2c/v1/warranty/registration/${r.id}`, a.token)).result.id).toBe(r.id);

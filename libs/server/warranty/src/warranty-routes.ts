@@ -34,6 +34,7 @@ import { checkRegistrationFiles } from './registration-files';
 import { registerRegistrationAdminRoutes, registrationListQuery, registrationPage } from './registration-admin';
 import { registrationLocked, registrationNotFound, serialAlreadyRegistered, serialNotFound } from './warranty-errors';
 import { bikeRegisteredMail } from './warranty-mails';
+import { warrantyMailFacts } from './warranty-mail-facts';
 
 /** Frame numbers are guessable: 20 misses an hour per account, then 429. */
 export const SERIAL_MISSES_PER_HOUR = 20;
@@ -167,7 +168,9 @@ export async function registerWarrantyRoutes(app: FastifyInstance, ctx: ServerCo
     }
     if (owner) {
       try {
-        await ctx.mailer.send(bikeRegisteredMail(ctx.config, owner, locale, { title: serial.title, serial: serial.serial }, frameWarranty(row.purchaseDate, row.status)));
+        // In the account's language, else this page's; the bike's own brand (the site's, checked above).
+        const facts = await warrantyMailFacts(ctx.db, row);
+        if (facts) await ctx.mailer.send(bikeRegisteredMail(ctx.config, brandOf(request, ctx.config), facts.reader, row.locale, { bike: facts.bike, warranty: frameWarranty(row.purchaseDate, row.status) }));
       } catch (error) {
         // The registration stands; the mail is a courtesy.
         request.log.error({ code: (error as { code?: unknown }).code }, 'bike registration mail could not be sent');

@@ -30,8 +30,9 @@ const messageDirs = (dir: string): string[] =>
 const remotes = fs.readdirSync(path.join(root, 'apps')).filter((app) => fs.existsSync(path.join(root, 'apps', app, 'src', 'messages')));
 const catalogueOf = (app: string, language: string) =>
   messageDirs(path.join(root, 'apps', app, 'src')).map((dir) => fs.readFileSync(path.join(dir, `${language}.ts`), 'utf8')).join('\n');
+const warrantyMailTexts = path.join(root, 'libs/server/warranty/src/mail-messages');
 const serverAndSeedTexts = [
-  'libs/server/warranty/src/warranty-mails.ts',
+  ...fs.readdirSync(warrantyMailTexts).map((f) => `libs/server/warranty/src/mail-messages/${f}`),
   ...fs.readdirSync(path.join(root, 'tools/seed/src/content')).filter((f) => f.endsWith('.ts') && !f.endsWith('.spec.ts')).map((f) => `tools/seed/src/content/${f}`),
 ].map((file) => ({ file, text: fs.readFileSync(path.join(root, file), 'utf8') }));
 
