@@ -1,9 +1,10 @@
 // The configurator and concept calls of spec point 7, with bad input for every call and the owner checks.
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { CONCEPT_CODE_ALPHABET, priceConfiguration, type Concept, type CustomizerModel } from '@bike/shared/domain';
 import { createCaptchaChallenge, rowsOf, solveAltchaChallenge } from '@bike/server/core';
+import { users } from '@bike/server/accounts';
 import { generateSeedData, inspirationConcepts, writeInspirationConcepts } from '@bike/seed';
 import { checksumOf, VIEWS_PER_VISITOR_DAY } from './index';
 import { createConfiguratorTestApp, json, type ConfiguratorTestApp } from './test-app';
@@ -326,6 +327,28 @@ describe('POST /b2c/v1/configurator/help (the chat helper)', () => {
     expect(mail.replyTo).toBe('lotte@example.com');
     expect(mail.text).toContain('Which size for 1,78 m?');
     expect(mail.text).toContain(`http://shop.test/nl_BE/configurator/${roadCode}?groupset=`);
+    // The rider's copy in the page's language (no account), with the build's link under it; a reply reaches support.
+    const copy = t.ctx.mails.find((m, i) => i > before && m.to === 'lotte@example.com')!;
+    expect(copy.replyTo).toBe('support-ardenne@localhost');
+    expect(copy.subject).toMatch(/^We hebben je vraag over het model /);
+    expect(copy.text).toContain(`Open je configuratie:\nhttp://shop.test/nl_BE/configurator/${roadCode}?groupset=`);
+    // An address typed into a public form: its copy repeats neither the typed name nor the question.
+    expect(copy.text).toMatch(/^Hallo,\n/);
+    expect(copy.text).not.toContain('Which size for 1,78 m?');
+  });
+
+  it('repeats the question in the copy to a signed-in rider’s proven address, in the account’s language', async () => {
+    const rider = await t.user();
+    const [row] = await t.ctx.db.update(users).set({ locale: 'de_CH' }).where(eq(users.id, rider.id)).returning();
+    const before = t.ctx.mails.length;
+    const res = await t.app.inject({ method: 'POST', url: '/b2c/v1/configurator/help', payload: await body({ email: row!.email, name: 'Lien Peeters' }), headers: { authorization: `Bearer ${rider.token}` } });
+    expect(res.statusCode).toBe(202);
+    const copy = t.ctx.mails.slice(before).find((m) => m.to === row!.email)!;
+    expect(copy.subject).toMatch(/^Wir haben deine Frage zum Modell /);
+    expect(copy.text).toContain('Hallo Lien Peeters,');
+    expect(copy.text).toContain('Deine Frage:\n\nWhich size for 1,78 m?');
+    expect(copy.text).toContain(`Deine Konfiguration öffnen:\nhttp://shop.test/de_CH/configurator/${roadCode}?groupset=`);
+    expect(t.ctx.mails.slice(before).find((m) => m.to === 'support-ardenne@localhost')?.text).toContain('(signed in, address confirmed)');
   });
 
   it('refuses a missing or replayed captcha and bad input, and sends nothing', async () => {
@@ -338,7 +361,8 @@ describe('POST /b2c/v1/configurator/help (the chat helper)', () => {
     for (const bad of [{ captcha: '' }, { email: 'not-an-address' }, { message: '' }, { message: 'x'.repeat(2001) }, { model: '<script>' }, { extra: 1 }, { choices: { size: 'M\u0000' } }]) {
       expect((await post('/b2c/v1/configurator/help', await body(bad))).statusCode).toBe(400);
     }
-    expect(t.ctx.mails.length).toBe(before + 1);
+    // The one that went through: the question to support and the rider's copy.
+    expect(t.ctx.mails.length).toBe(before + 2);
   });
 });
 

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import {
-  canonicalConfiguration, CHOICE_KEYS, CHOICE_VALUE, configuratorHelpSchema, conceptCodeFrom, familiesQuerySchema, invalidChoice, pricelistQuerySchema, readConceptCode,
+  canonicalConfiguration, CHOICE_VALUE, configuratorHelpSchema, conceptCodeFrom, familiesQuerySchema, invalidChoice, pricelistQuerySchema, readConceptCode,
   saveConceptSchema, type Concept, type ConfigurationChoices, type CustomizerGroupsetPrice, type CustomizerModel, type LocaleEntry, brandShortName } from '@bike/shared/domain';
 import { LANGUAGES, toBcp47, type Language } from '@bike/shared/i18n/locales';
 import {
@@ -15,7 +15,7 @@ import { allLocales, catalogueLanguage, findLocaleOr404, requireLocale } from '@
 import type { ConceptSheet } from './concept-pdf';
 import { ConceptPdfPool, conceptPdfPoolOptions, SheetsBusy, type ConceptPdfPoolOptions } from './concept-pdf-pool';
 import { toConcept } from './concept-view';
-import { configuratorHelpMail } from './help-mail';
+import { helpMailSender } from './help-mails';
 import { inspirationEntry } from './inspiration-entry';
 import { codeNotFound, invalidChoiceError, modelNotFound, notYourConcept, sheetsBusy, unableToLoad } from './configurator-errors';
 import { concepts, conceptViews, type ConceptRow } from './schema';
@@ -90,6 +90,7 @@ export async function registerConfiguratorRoutes(app: FastifyInstance, ctx: Serv
   const codeMisses = limiter('concept-code-misses', CODE_MISSES);
   const anonymousSaves = limiter('concept-saves', ANONYMOUS_SAVES);
   const helpMessages = limiter('configurator-help', HELP_MESSAGES);
+  const sendHelpMails = helpMailSender(ctx);
   const sheetRenders = limiter('concept-sheet-renders', SHEET_RENDERS);
   // Sheets are made in worker threads, never on the thread that answers every other call.
   const renderers = new ConceptPdfPool(options.sheets ?? conceptPdfPoolOptions());
@@ -297,11 +298,7 @@ export async function registerConfiguratorRoutes(app: FastifyInstance, ctx: Serv
     const captcha = await verifyCaptcha(ctx, input.captcha, { remoteIp: request.ip });
     if (!captcha.ok && captcha.reason === 'unavailable') throw new ApiError(503, 'CAPTCHA_UNAVAILABLE', 'The captcha could not be checked. Please try again later');
     if (!captcha.ok) throw badRequest('CAPTCHA_INVALID', 'Please confirm that you are not a robot', [{ path: 'captcha', message: `captcha ${captcha.reason}` }]);
-    const brand = brandOf(request, ctx.config);
-
-    const query = input.choices ? `?${CHOICE_KEYS.filter((k) => input.choices![k]).map((k) => `${k}=${encodeURIComponent(input.choices![k]!)}`).join('&')}` : '';
-    const link = `${ctx.config.publicOrigin.replace(/\/+$/, '')}/${input.locale ?? 'en_INT'}/configurator/${encodeURIComponent(input.model)}${query}`;
-    await ctx.mailer.send(configuratorHelpMail(ctx.config.supportMailbox.replace('{brand}', brand), brandName(brand), input, link));
+    await sendHelpMails(request, brandOf(request, ctx.config), input);
     return reply.status(202).send({ result: { sent: true } });
   });
 
