@@ -77,7 +77,7 @@ test('settings, activity, data export and deleting the account (nl_BE)', async (
   const login = await request.post('/b2c/v1/auth/login', { data: { email, password: PASSWORD } });
   expect(login.status()).toBe(401);
   const mails = (await (await request.get(`/mailbox/api?to=${encodeURIComponent(email)}`)).json()).result as Array<{ subject: string }>;
-  expect(mails.map((m) => m.subject)).toContain('Your account has been deleted');
+  expect(mails.map((m) => m.subject)).toContain('Je account bij Ardenne Cycles is verwijderd');
 });
 
 test('the newsletter from the account: double opt-in by mail, and out again by the mail\'s link (de_CH)', async ({ page, request }) => {

@@ -32,8 +32,8 @@ const files = async () => ({
 });
 
 for (const { locale, texts } of [
-  { locale: 'nl_BE', texts: { notFound: /geen fiets met dit serienummer/, required: 'Serienummer is verplicht', future: /kan geen datum in de toekomst zijn|mag geen datum in de toekomst/i, years: '5 jaar', badType: /bestandstype wordt niet aanvaard/ } },
-  { locale: 'de_CH', texts: { notFound: /kein Rad mit dieser Seriennummer/, required: 'Seriennummer ist ein Pflichtfeld', future: /Zukunft/, years: '5 Jahre', badType: /Dateityp wird nicht akzeptiert/ } },
+  { locale: 'nl_BE', texts: { notFound: /geen fiets met dit serienummer/, required: 'Serienummer is verplicht', future: /kan geen datum in de toekomst zijn|mag geen datum in de toekomst/i, years: '5 jaar', badType: /bestandstype wordt niet aanvaard/, mailSubject: 'Je fiets is geregistreerd: 5 jaar framegarantie', mailUntil: 'tot 2 januari 2031' } },
+  { locale: 'de_CH', texts: { notFound: /kein Rad mit dieser Seriennummer/, required: 'Seriennummer ist ein Pflichtfeld', future: /Zukunft/, years: '5 Jahre', badType: /Dateityp wird nicht akzeptiert/, mailSubject: 'Dein Rad ist registriert: 5 Jahre Rahmengarantie', mailUntil: 'bis 2. Januar 2031' } },
 ]) {
   test(`register a bike for 5 years of frame warranty (${locale})`, async ({ page, request }) => {
     const email = await newRider(request, locale, { prefix: 'owner', firstName: 'Lotte', lastName: 'Peeters' });
@@ -92,9 +92,12 @@ for (const { locale, texts } of [
     const registration = page.getByTestId('warranty-registration').filter({ hasText: serial });
     await expect(registration.locator('.registration-photos img')).toHaveCount(1);
 
-    // The confirmation mail names the warranty's last day.
+    // The confirmation mail, in the rider's language, names the warranty's last day.
     const mails = (await (await request.get(`/mailbox/api?to=${encodeURIComponent(email)}`)).json()).result as Array<{ subject: string; text: string }>;
-    expect(mails.find((m) => m.subject === 'Your bike is registered')?.text).toContain('until 2031-01-02');
+    const registered = mails.find((m) => m.subject === texts.mailSubject);
+    expect(registered, `mails: ${mails.map((m) => m.subject).join(' | ')}`).toBeDefined();
+    expect(registered?.text).toContain(texts.mailUntil);
+    expect(registered?.text).toContain(serial);
   });
 }
 
