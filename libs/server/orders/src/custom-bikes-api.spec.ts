@@ -79,6 +79,13 @@ describe('a custom bike ordered', () => {
     const [line] = rowsOf<{ configuration: { code: string; frameStocked: boolean; parts: string[] } }>(await t.ctx.db.execute(sql`select configuration from order_lines where order_uuid = ${order.uuid}::uuid`));
     expect(line!.configuration).toMatchObject({ code: concept.code, frameStocked: true });
     expect(line!.configuration.parts).toContain(concept.choices.saddle);
+    // The confirmation names the build, its size and colour in the order's language (issue 33).
+    const mail = t.ctx.mails.filter((m) => m.subject.includes(order.id)).pop()!;
+    const groupset = model.groupsets.find((g) => g.code === concept.choices.groupset)!.name;
+    const design = model.designs.find((d) => d.code === concept.choices.design)!.name;
+    expect(mail.text).toContain(`1 × ${model.title} — maat ${concept.choices.size}, ${design}`);
+    expect(mail.text).toContain(`Jouw samenstelling van ${model.title}: ${groupset}, `);
+    expect(mail.text).toContain(model.parts.saddle.find((p) => p.code === concept.choices.saddle)!.name);
     expect(await frameStock()).toBe(beforeFrame - 1);
     expect(await partStock(concept.choices.saddle)).toBe(beforeSaddle - 1);
 

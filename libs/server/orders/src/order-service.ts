@@ -7,7 +7,7 @@ import {
 import { ApiError, badRequest, isUniqueViolation, notFound, startClaimedJob, type ApiIssue, type ServerContext } from '@bike/server/core';
 import { assignSerials } from './bike-serials';
 import { deliveryDealerFor } from './delivery-dealer';
-import { orderPaidMail, orderPlacedMail } from './order-mails';
+import { orderPaidMail, orderPlacedMail, orderStatusMail, type OrderStatusChange } from './order-mails';
 import { mayMailOrderConfirmation } from './order-confirmation-limit';
 import { priceCart } from './order-pricing';
 import { findOrder, latestPayment, linesOf, orderViewOf, toOrderView, type OrderRow, type PaymentRow } from './order-view';
@@ -171,6 +171,13 @@ async function sendQuietly(deps: OrdersDeps, send: () => Promise<void>): Promise
     deps.log.error({ err: error }, 'order mail could not be sent');
   }
 }
+
+/** The shipped or cancelled mail, after the change committed; like every order mail it never undoes the change. */
+const mailStatusChange = (deps: OrdersDeps, uuid: string, change: OrderStatusChange) =>
+  sendQuietly(deps, async () => {
+    const mail = await orderStatusMail(deps.ctx, uuid, change);
+    if (mail) await deps.ctx.mailer.send(mail);
+  });
 
 export interface PlaceOrderContext {
   brand: string;
@@ -389,7 +396,7 @@ export async function placeOrder(deps: OrdersDeps, input: PlaceOrderInput, pc: P
   // Held back past the per-recipient limit (order-confirmation-limit.ts); the order stands either way.
   await sendQuietly(deps, async () => {
     if (await mayMailOrderConfirmation(deps, { recipient: consumer.email, userId: pc.userId, orderNumber: view.id })) {
-      await deps.ctx.mailer.send(orderPlacedMail(deps.ctx.config, view, consumer.email, bankTransferDaysFor(deps, created.order), access.token, deps.config.bankAccounts));
+      await deps.ctx.mailer.send(await orderPlacedMail(deps.ctx, view, consumer.email, bankTransferDaysFor(deps, created.order), access.token, deps.config.bankAccounts));
     }
   });
   const link = await startProviderPayment(deps, created.order, created.payment);
@@ -430,7 +437,7 @@ export async function retryPayment(deps: OrdersDeps, uuid: string, redirect: str
 /** POST /consumer/v1/orders/{uuid}/cancel: only unpaid pending orders; the stock goes back. */
 export async function cancelOrder(deps: OrdersDeps, uuid: string): Promise<OrderView> {
   if (!(await findOrder(deps.ctx.db, uuid))) throw orderNotFound();
-  return deps.ctx.db.transaction(async (tx: Tx) => {
+  const view = await deps.ctx.db.transaction(async (tx: Tx) => {
     const order = await lockOrder(tx, uuid);
     if (!canShopperCancel(order.status as OrderStatus, order.paymentStatus as never)) {
       throw new ApiError(409, 'ORDER_NOT_CANCELLABLE', 'This order can no longer be cancelled', 'orderNotCancellable');
@@ -449,6 +456,15 @@ export async function cancelOrder(deps: OrdersDeps, uuid: string): Promise<Order
     const [updated] = await tx.update(orders).set({ status: 'cancelled', paymentStatus, updatedAt: new Date() }).where(eq(orders.uuid, uuid)).returning();
     return toOrderView(updated as OrderRow, await linesOf(tx, uuid));
   });
+  // Counted with the confirmations to the address: a guest may type anyone's address, and a
+  // cancel mail per order would otherwise pass the limit on mails to strangers (issue 29).
+  await sendQuietly(deps, async () => {
+    const cancelled = await findOrder(deps.ctx.db, uuid);
+    if (cancelled && (await mayMailOrderConfirmation(deps, { recipient: cancelled.customer.email, userId: cancelled.userId, orderNumber: cancelled.publicId }))) {
+      await mailStatusChange(deps, uuid, { to: 'cancelled', by: 'rider' });
+    }
+  });
+  return view;
 }
 
 /**
@@ -519,15 +535,17 @@ export async function applyPaymentOutcome(
   if (result.changed && outcome === 'paid' && result.order?.status === 'paid') {
     const order = result.order;
     const view = await orderViewOf(deps.ctx.db, order);
-    await sendQuietly(deps, () => deps.ctx.mailer.send(orderPaidMail(deps.ctx.config, view, order.customer.email)));
+    await sendQuietly(deps, async () => deps.ctx.mailer.send(await orderPaidMail(deps.ctx, view, order.customer.email)));
   }
+  // Money that came too late for units sold meanwhile: the order was cancelled, the buyer is told and refunded.
+  if (result.changed && outcome === 'paid' && result.order?.status === 'cancelled') await mailStatusChange(deps, result.order.uuid, { to: 'cancelled', by: 'soldOut' });
   return result;
 }
 
 /** Moves an order along the status table (admin and fulfilment); 409 on a forbidden move, and on a move to paid without a paid payment (paid-move.ts). */
 export async function moveOrderStatus(deps: OrdersDeps, uuid: string, to: OrderStatus, options: OrderChangeOptions = {}): Promise<OrderView> {
   if (!(await findOrder(deps.ctx.db, uuid))) throw orderNotFound();
-  return deps.ctx.db.transaction(async (tx: Tx) => {
+  const view = await deps.ctx.db.transaction(async (tx: Tx) => {
     const order = await lockOrder(tx, uuid);
     try {
       assertOrderTransition(order.status as OrderStatus, to);
@@ -545,6 +563,8 @@ export async function moveOrderStatus(deps: OrdersDeps, uuid: string, to: OrderS
     await options.onChanged?.(tx, order, updated as OrderRow);
     return toOrderView(updated as OrderRow, await linesOf(tx, uuid));
   });
+  if (to === 'shipped' || to === 'cancelled') await mailStatusChange(deps, uuid, to === 'shipped' ? { to } : { to, by: 'shop' });
+  return view;
 }
 
 /**

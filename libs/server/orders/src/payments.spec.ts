@@ -209,6 +209,11 @@ describe('payment expiry', () => {
     await webhook(late.body, late.timestamp, late.signature);
     expect(await order(first.order.uuid)).toMatchObject({ status: 'cancelled', paymentStatus: 'paid' });
     expect(await stockQty(t.ctx, scarce.id)).toBe(0);
+    // The buyer hears why, and that the money comes back (issue 33).
+    const mail = t.ctx.mails.filter((m) => m.subject.includes(first.order.id)).pop()!;
+    expect(mail.subject).toBe(`Bestelling ${first.order.id} geannuleerd`);
+    expect(mail.text).toContain('en die waren intussen uitverkocht');
+    expect(mail.text).toContain('We storten de ');
   });
 
   it('bank transfers of guests wait BANK_TRANSFER_GUEST_DAYS (order-limits-api.spec.ts: 7 days for accounts)', async () => {

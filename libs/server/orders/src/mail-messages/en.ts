@@ -1,4 +1,4 @@
-/** English texts of the order mails (placed, paid), drawn by the mail layer. */
+/** English texts of the order mails (placed, paid, shipped, cancelled, and the order summary in each), drawn by the mail layer. */
 export const en = {
   'placed.subject': 'Your order {id}',
   'paid.subject': 'Payment received for order {id}',
@@ -13,6 +13,30 @@ export const en = {
   'transfer.amount': 'Amount',
   'transfer.reference': 'Reference',
   'transfer.until': 'Pay by',
+  'line.size': 'size {size}',
+  'line.build': 'Your build of {title}: {choices}',
+  'summary.subtotal': 'Subtotal',
+  'summary.discount': 'Discount',
+  'summary.voucher': 'Discount code {code}',
+  'summary.shipping': 'Shipping',
+  'summary.free': 'Free',
+  'summary.vatIncluded': 'Including VAT',
+  'summary.vatDeducted': 'VAT deducted (reverse charge)',
+  'summary.deliverHome': 'Delivery address: {address}',
+  'summary.collectDealer': 'Collect at: {dealer}',
+  'next.placed': 'Next: as soon as your payment is confirmed, we prepare your order and mail you when it ships.',
+  'shipped.subject': 'Your order {id} is on its way',
+  'shipped.home': 'Your order {id} has left our workshop and is on its way to you.',
+  'shipped.dealer': 'Your order {id} has left our workshop and is on its way to {dealer}.',
+  'shipped.serials': 'The frame numbers of your bikes. Keep them: you register a bike and its warranty with its frame number.',
+  'next.shippedHome': 'Next: the carrier brings it to the delivery address above.',
+  'next.shippedDealer': 'Next: {dealer} lets you know when you can collect it.',
+  'cancelled.subject': 'Order {id} cancelled',
+  'cancelled.byRider': 'As you asked, we cancelled your order {id}.',
+  'cancelled.byShop': 'We cancelled your order {id}.',
+  'cancelled.soldOut': 'Your payment for order {id} arrived after we had released the items, and they had sold out by then, so we cancelled the order.',
+  'cancelled.refund': 'We refund the {amount} you paid to the account you paid from, within 14 days.',
+  'cancelled.unpaid': 'We had not received a payment for this order, so there is nothing to refund.',
 };
 
 export type OrderMailMessages = Record<keyof typeof en, string>;
