@@ -5,7 +5,8 @@ import { placeOrderByApi, type PlacedGuestOrder } from './support/orders';
 /**
  * Issue 33, the order mails' slice: every order mail lists the lines (with the size), the shipping
  * line and the total, and the status mails say what changed, in the order's language and the
- * brand's frame. One order ships (nl_BE), one is cancelled by the shop after payment (de_CH).
+ * brand's frame, in nl_BE and de_CH: one order is placed by card, paid and shipped, another is
+ * cancelled by the shop after payment.
  */
 const BRAND = 'Ardenne Cycles'; // the site's default brand on localhost
 const BERINGEN = { address: { street: 'Kerkstraat', number: '12', postalCode: '3580', city: 'Beringen', country: 'BE' } };
@@ -30,32 +31,69 @@ async function moveTo(request: APIRequestContext, token: string, order: PlacedGu
   }
 }
 
-test('nl_BE: the confirmation lists the bike in its size and the shipping; the shipped mail gives the frame number', async ({ request }) => {
-  const order = await paidOrder(request, 'nl_BE', BERINGEN);
-  const placed = (await mailsAbout(request, order)).find((m) => m.subject === `Je bestelling ${order.id}`)!;
-  expect(placed.text).toContain(`1 × ${order.title} — maat ${order.size}`);
-  expect(rowsOf(placed.text).some((row) => /^Verzending\|(€|Gratis)/.test(row))).toBe(true);
+const CASES = [
+  {
+    locale: 'nl_BE', iso: 'nl-BE', currency: 'EUR', place: BERINGEN, size: 'maat', total: 'Totaal', shipping: /^Verzending\|(€|Gratis)/, footer: `${BRAND} · land: België`,
+    placed: (id: string) => `Je bestelling ${id}`, thanks: (id: string) => `Bedankt voor je bestelling ${id}. Dit heb je besteld:`,
+    paid: (id: string) => `Betaling ontvangen voor bestelling ${id}`, paidIntro: (id: string) => `We hebben je betaling voor bestelling ${id} ontvangen.`,
+    shipped: (id: string) => `Je bestelling ${id} is onderweg`, shippedIntro: (id: string) => `Je bestelling ${id} heeft ons atelier verlaten en is onderweg naar jou.`, address: 'Leveradres: Kerkstraat 12, 3580 Beringen',
+    cancelled: (id: string) => `Bestelling ${id} geannuleerd`, cancelledIntro: (id: string) => `We hebben je bestelling ${id} geannuleerd.`, refund: (amount: string) => `We storten de ${amount} die je betaalde`,
+  },
+  {
+    locale: 'de_CH', iso: 'de-CH', currency: 'CHF', place: ZURICH, size: 'Größe', total: 'Summe', shipping: /^Versand\|(CHF|Kostenlos)/, footer: `${BRAND} · Land: Schweiz`,
+    placed: (id: string) => `Deine Bestellung ${id}`, thanks: (id: string) => `Vielen Dank für deine Bestellung ${id}. Das hast du bestellt:`,
+    paid: (id: string) => `Zahlung für Bestellung ${id} erhalten`, paidIntro: (id: string) => `Wir haben deine Zahlung für Bestellung ${id} erhalten.`,
+    shipped: (id: string) => `Deine Bestellung ${id} ist unterwegs`, shippedIntro: (id: string) => `Deine Bestellung ${id} hat unsere Werkstatt verlassen und ist auf dem Weg zu dir.`, address: 'Lieferadresse: Bahnhofstrasse 7, 8001 Zürich',
+    cancelled: (id: string) => `Bestellung ${id} storniert`, cancelledIntro: (id: string) => `Wir haben deine Bestellung ${id} storniert.`, refund: (amount: string) => `Wir erstatten dir die bezahlten ${amount}`,
+  },
+];
+/** English, and the German "Sie" the site does not use. */
+const NOT_ENGLISH = /\b(the|your|please|Hello|Sie|Ihre)\b/;
+const bySubject = (mails: Mail[], subject: string) => {
+  const mail = mails.find((m) => m.subject === subject);
+  expect(mail, `"${subject}" among: ${mails.map((m) => m.subject).join(' | ')}`).toBeDefined();
+  return mail!;
+};
 
-  await moveTo(request, await adminToken(request), order, ['processing', 'stock', 'readytoship', 'shipped']);
-  const shipped = (await mailsAbout(request, order)).find((m) => m.subject === `Je bestelling ${order.id} is onderweg`)!;
-  expect(shipped.text).toContain(`Je bestelling ${order.id} heeft ons atelier verlaten en is onderweg naar jou.`);
-  expect(rowsOf(shipped.text)).toContainEqual(expect.stringMatching(new RegExp(`— maat ${order.size}\\|\\d{8}$`)));
-  expect(shipped.text).toContain('Leveradres: Kerkstraat 12, 3580 Beringen');
-  expect(rowsOf(shipped.text)).toContain(`Totaal|${new Intl.NumberFormat('nl-BE', { style: 'currency', currency: 'EUR' }).format(order.price)}`);
-  expect(shipped.text).toContain(`${BRAND} · land: België`);
-  expect(shipped.text).not.toMatch(/\b(the|your|please|Hello)\b/);
-  expect(shipped.html).toContain('lang="nl-BE"');
-});
+for (const c of CASES) {
+  const amountOf = (price: number) => new Intl.NumberFormat(c.iso, { style: 'currency', currency: c.currency }).format(price);
 
-test('de_CH: a paid order cancelled by the shop is mailed in German (du), with the refund, size and shipping', async ({ request }) => {
-  const order = await paidOrder(request, 'de_CH', ZURICH);
-  await moveTo(request, await adminToken(request), order, ['cancelled']);
-  const cancelled = (await mailsAbout(request, order)).find((m) => m.subject === `Bestellung ${order.id} storniert`)!;
-  expect(cancelled.text).toContain(`Wir haben deine Bestellung ${order.id} storniert.`);
-  expect(cancelled.text).toContain(`Wir erstatten dir die bezahlten ${new Intl.NumberFormat('de-CH', { style: 'currency', currency: 'CHF' }).format(order.price)}`);
-  expect(cancelled.text).toContain(`1 × ${order.title} — Größe ${order.size}`);
-  expect(rowsOf(cancelled.text).some((row) => /^Versand\|(CHF|Kostenlos)/.test(row))).toBe(true);
-  expect(cancelled.text).toContain(`${BRAND} · Land: Schweiz`);
-  expect(cancelled.text).not.toMatch(/\b(the|your|please|Hello|Sie|Ihre)\b/);
-  expect(cancelled.html).toContain('lang="de-CH"');
-});
+  test(`${c.locale}: placed by card, paid and shipped: each mail lists the bike in its size and the shipping; the shipped one gives the frame number`, async ({ request }) => {
+    const order = await paidOrder(request, c.locale, c.place);
+    const placed = bySubject(await mailsAbout(request, order), c.placed(order.id));
+    expect(placed.text).toContain(c.thanks(order.id));
+    expect(placed.text).toContain(`1 × ${order.title} — ${c.size} ${order.size}`);
+    expect(rowsOf(placed.text).some((row) => c.shipping.test(row))).toBe(true);
+    expect(placed.text).not.toMatch(NOT_ENGLISH);
+
+    const paid = bySubject(await mailsAbout(request, order), c.paid(order.id));
+    expect(paid.text).toContain(c.paidIntro(order.id));
+    expect(paid.text).toContain(`1 × ${order.title} — ${c.size} ${order.size}`);
+    expect(rowsOf(paid.text)).toContain(`${c.total}|${amountOf(order.price)}`);
+    expect(paid.text).not.toMatch(NOT_ENGLISH);
+
+    await moveTo(request, await adminToken(request), order, ['processing', 'stock', 'readytoship', 'shipped']);
+    const shipped = bySubject(await mailsAbout(request, order), c.shipped(order.id));
+    expect(shipped.text).toContain(c.shippedIntro(order.id));
+    expect(rowsOf(shipped.text)).toContainEqual(expect.stringMatching(new RegExp(`— ${c.size} ${order.size}\\|\\d{8}$`)));
+    expect(shipped.text).toContain(c.address);
+    expect(rowsOf(shipped.text)).toContain(`${c.total}|${amountOf(order.price)}`);
+    expect(shipped.text).toContain(c.footer);
+    expect(shipped.text).not.toMatch(NOT_ENGLISH);
+    expect(shipped.html).toContain(`lang="${c.iso}"`);
+    expect(shipped.html).toContain(`alt="${BRAND}"`);
+  });
+
+  test(`${c.locale}: a paid order cancelled by the shop is mailed with the refund, the size and the shipping`, async ({ request }) => {
+    const order = await paidOrder(request, c.locale, c.place);
+    await moveTo(request, await adminToken(request), order, ['cancelled']);
+    const cancelled = bySubject(await mailsAbout(request, order), c.cancelled(order.id));
+    expect(cancelled.text).toContain(c.cancelledIntro(order.id));
+    expect(cancelled.text).toContain(c.refund(amountOf(order.price)));
+    expect(cancelled.text).toContain(`1 × ${order.title} — ${c.size} ${order.size}`);
+    expect(rowsOf(cancelled.text).some((row) => c.shipping.test(row))).toBe(true);
+    expect(cancelled.text).toContain(c.footer);
+    expect(cancelled.text).not.toMatch(NOT_ENGLISH);
+    expect(cancelled.html).toContain(`lang="${c.iso}"`);
+  });
+}
