@@ -98,17 +98,21 @@ test('the newsletter from the account: double opt-in by mail, and out again by t
   // The mails are German, as the page the rider subscribed from (issue 33).
   const optIn = (await mailsTo()).find((m) => m.subject.startsWith('Bitte bestätige dein Abo des Newsletters von'))!;
   // The link opens a page; only its button confirms (mail scanners that follow links change nothing).
+  // The page speaks the subscription's language, German (du), like the mails (issue 33).
   await page.goto(linkIn(optIn.text, '/b2c/v1/newsletter/confirm'));
-  await page.getByRole('button').click();
-  await expect(page.locator('body')).toContainText(/subscribed/i);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bestätige dein Abo');
+  await page.getByRole('button', { name: 'Abo bestätigen' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Du hast den Newsletter abonniert');
   await page.goto('/de_CH/account/settings');
   await expect(page.getByTestId('newsletter-status')).toContainText('Du bekommst unseren Newsletter an');
 
   // Every mail carries an unsubscribe link: out again with one click on its page.
   const welcome = (await mailsTo()).find((m) => m.subject.startsWith('Willkommen beim Newsletter von'))!;
   await page.goto(linkIn(welcome.text, '/b2c/v1/newsletter/unsubscribe'));
-  await page.getByRole('button').click();
-  await expect(page.locator('body')).toContainText(/unsubscribed/i);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vom Newsletter abmelden');
+  await page.getByRole('button', { name: 'Abmelden' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Du bist abgemeldet');
   await page.goto('/de_CH/account/settings');
   await expect(page.getByTestId('newsletter-status')).toContainText('abgemeldet');
 });

@@ -25,3 +25,4 @@ export * from './captcha';
 export * from './captcha-routes';
 export * from './spreadsheet-csv';
 export * from './text-search';
+export * from './accept-language';

@@ -100,7 +100,10 @@ describe('double opt-in, status and one-click unsubscribe', () => {
     expect(page.headers['cache-control']).toBe('no-store');
     expect(page.body).toContain('<form method="post" action="/b2c/v1/newsletter/confirm">');
     expect(page.body).toContain(`<input type="hidden" name="token" value="${confirm}">`);
-    expect(page.body).toContain('Confirm my subscription');
+    // In the subscription's language (nl), like its mails (issue 33).
+    expect(page.body).toContain('<html lang="nl">');
+    expect(page.body).toContain('<h1>Bevestig je inschrijving</h1>');
+    expect(page.body).toContain('<button type="submit">Mijn inschrijving bevestigen</button>');
     expect(page.body).toContain('Brabo Bikes');
     expect(page.body).not.toMatch(/<script/i);
     // The token never leaves in a Referer, and the form's POST still carries a real Origin (no-referrer would send "null").
@@ -112,8 +115,8 @@ describe('double opt-in, status and one-click unsubscribe', () => {
     // The page's button: a same-origin form post confirms, with a welcome mail.
     const confirmed = await t.app.inject({ method: 'POST', url: '/b2c/v1/newsletter/confirm', payload: `token=${confirm}`, headers: SAME_ORIGIN });
     expect(confirmed.statusCode).toBe(200);
-    expect(confirmed.body).toContain('You are subscribed');
-    expect(confirmed.body).toContain('<a href="/nl_NL">Back to Brabo Bikes</a>');
+    expect(confirmed.body).toContain('<h1>Je bent ingeschreven</h1>');
+    expect(confirmed.body).toContain('<a href="/nl_NL">Terug naar Brabo Bikes</a>');
     const welcome = lastMailTo(user.email);
     expect(welcome.subject).toBe('Welkom bij de nieuwsbrief van Brabo Bikes');
     expect(welcome.text).toMatch(/^Hallo Lien,/);
@@ -130,8 +133,8 @@ describe('double opt-in, status and one-click unsubscribe', () => {
 
     // Confirming again: "already", no second welcome; subscribing again: same answer, no mail.
     const mailsBefore = mailsTo(user.email).length;
-    expect((await t.app.inject({ method: 'POST', url: '/b2c/v1/newsletter/confirm', payload: `token=${confirm}`, headers: SAME_ORIGIN })).body).toContain('already confirmed');
-    expect((await t.app.inject({ method: 'GET', url: `/b2c/v1/newsletter/confirm?token=${confirm}` })).body).toContain('already confirmed');
+    expect((await t.app.inject({ method: 'POST', url: '/b2c/v1/newsletter/confirm', payload: `token=${confirm}`, headers: SAME_ORIGIN })).body).toContain('was al bevestigd');
+    expect((await t.app.inject({ method: 'GET', url: `/b2c/v1/newsletter/confirm?token=${confirm}` })).body).toContain('was al bevestigd');
     const again = await subscribe({ email: user.email, firstName: 'Someone Else' }, { 'x-brand': 'brabo' });
     expect(again.statusCode).toBe(202);
     expect(json(again)).toEqual({ result: { status: 'pending' } });
@@ -142,6 +145,7 @@ describe('double opt-in, status and one-click unsubscribe', () => {
     const leavePage = await t.app.inject({ method: 'GET', url: `/b2c/v1/newsletter/unsubscribe?token=${unsubscribe}` });
     expect(leavePage.statusCode).toBe(200);
     expect(leavePage.body).toContain('<form method="post" action="/b2c/v1/newsletter/unsubscribe">');
+    expect(leavePage.body).toContain('<button type="submit">Uitschrijven</button>');
     expect(await statusOf(user.email, 'brabo')).toBe('subscribed');
 
     // RFC 8058 one-click: a mail program POSTs multipart List-Unsubscribe=One-Click to the URL (no cookie, no Origin).
@@ -155,13 +159,13 @@ describe('double opt-in, status and one-click unsubscribe', () => {
       });
     const left = await oneClick();
     expect(left.statusCode).toBe(200);
-    expect(left.body).toContain('You are unsubscribed');
+    expect(left.body).toContain('<h1>Je bent uitgeschreven</h1>');
     expect(await statusOf(user.email, 'brabo')).toBe('unsubscribed');
     // Idempotent, also urlencoded, and the GET page now says so.
     expect((await oneClick()).statusCode).toBe(200);
     const urlencoded = await t.app.inject({ method: 'POST', url: `/b2c/v1/newsletter/unsubscribe?token=${unsubscribe}`, payload: 'List-Unsubscribe=One-Click', headers: FORM });
     expect(urlencoded.statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: `/b2c/v1/newsletter/unsubscribe?token=${unsubscribe}` })).body).toContain('You are unsubscribed');
+    expect((await t.app.inject({ method: 'GET', url: `/b2c/v1/newsletter/unsubscribe?token=${unsubscribe}` })).body).toContain('Je bent uitgeschreven');
     const [after] = rowsOf<{ unsubscribed_at: string | null; confirm_token_hash: string | null }>(
       await t.ctx.db.execute(sql`select unsubscribed_at, confirm_token_hash from newsletter_subscriptions where email = ${user.email}`),
     );
@@ -240,6 +244,24 @@ describe('unknown, forged and cross-site', () => {
     }
     const empty = await t.app.inject({ method: 'POST', url: '/b2c/v1/newsletter/unsubscribe', payload: '', headers: FORM });
     expect(empty.statusCode).toBe(400);
+  });
+
+  it('writes the invalid link page in the visitor\'s language (Accept-Language), English without one', async () => {
+    const forged = `/b2c/v1/newsletter/confirm?token=${'B'.repeat(43)}`;
+    const dutch = await t.app.inject({ method: 'GET', url: forged, headers: { 'accept-language': 'nl-BE,nl;q=0.9,en;q=0.5', 'x-brand': 'brabo' } });
+    expect(dutch.statusCode).toBe(400);
+    expect(dutch.body).toContain('<html lang="nl">');
+    expect(dutch.body).toContain('<h1>Deze link is ongeldig of verlopen</h1>');
+    expect(dutch.body).toContain('Een bevestigingslink werkt 7 dagen');
+    expect(dutch.body).toContain('<a href="/nl_NL">Terug naar Brabo Bikes</a>');
+    const german = await t.app.inject({ method: 'POST', url: '/b2c/v1/newsletter/unsubscribe', payload: `token=${'B'.repeat(43)}`, headers: { ...SAME_ORIGIN, 'accept-language': 'de-CH' } });
+    expect(german.statusCode).toBe(400);
+    expect(german.body).toContain('<html lang="de">');
+    expect(german.body).toContain('<h1>Dieser Link ist ungültig oder abgelaufen</h1>');
+    expect(german.body).toContain('<a href="/de_DE">Zurück zu Ardenne Cycles</a>');
+    const unknown = await t.app.inject({ method: 'GET', url: forged, headers: { 'accept-language': 'pt-BR, ja;q=0.8' } });
+    expect(unknown.body).toContain('<html lang="en">');
+    expect(unknown.body).toContain('<a href="/en_INT">Back to Ardenne Cycles</a>');
   });
 
   it('refuses a cross-site post to the link pages and lets our own page\'s post through', async () => {
@@ -440,6 +462,11 @@ describe('rate limits', () => {
     const page = await limited.app.inject({ method: 'GET', url: `/b2c/v1/newsletter/unsubscribe?token=${token}`, ...from });
     expect(page.statusCode).toBe(429);
     expect(page.body).toContain('Too many attempts');
+    // No subscription is looked at: the page speaks the visitor's language.
+    const dutch = await limited.app.inject({ method: 'GET', url: `/b2c/v1/newsletter/unsubscribe?token=${token}`, headers: { 'accept-language': 'nl-BE' }, ...from });
+    expect(dutch.statusCode).toBe(429);
+    expect(dutch.body).toContain('<html lang="nl">');
+    expect(dutch.body).toContain('<h1>Te veel pogingen</h1>');
     expect(page.headers['retry-after']).toBeDefined();
     const api = await limited.app.inject({ method: 'POST', url: '/b2c/v1/newsletter/unsubscribe', payload: { token }, ...from });
     expect(api.statusCode).toBe(429);

@@ -1,11 +1,22 @@
 import { createHash } from 'node:crypto';
 import { escapeHtml } from '@bike/server/core';
-import { brandName, CONFIRM_PATH, homeLocaleOf, UNSUBSCRIBE_PATH } from './newsletter-mails';
+import { translator, type MailCatalogue, type Translate } from '@bike/server/mail';
+import { LANGUAGES, type Language } from '@bike/shared/i18n/locales';
+import { brandName, CONFIRM_LINK_DAYS, CONFIRM_PATH, homeLocaleOf, UNSUBSCRIBE_PATH } from './newsletter-mails';
+import { de } from './page-messages/de';
+import { en, type NewsletterPageMessages } from './page-messages/en';
+import { es } from './page-messages/es';
+import { fr } from './page-messages/fr';
+import { it } from './page-messages/it';
+import { nl } from './page-messages/nl';
 
 /**
  * The small pages the mail links open: self-contained HTML, no script at all, one form. A GET
  * only shows a page (mail scanners open links before the reader does); the button POSTs to the
- * same path, from our own origin, with the token in the body.
+ * same path, from our own origin, with the token in the body. Each page speaks the language of
+ * the subscription it opened, or (no subscription: an invalid link, too many attempts) the
+ * visitor's, negotiated from Accept-Language; its texts are in page-messages/, and its html lang
+ * and home link follow that language.
  */
 const STYLE = `
   body { font: 16px/1.5 system-ui, sans-serif; margin: 0; background: #f4f4f5; color: #18181b; }
@@ -40,7 +51,8 @@ interface PageParts {
   title: string;
   lines: string[];
   form?: { action: string; token: string; button: string };
-  homeLink?: boolean;
+  /** The text of the link to the shop's home under the page's language ("Back to Brabo Bikes"), when the page has one. */
+  home?: string;
 }
 
 /**
@@ -57,7 +69,7 @@ function page(p: PageParts): string {
     <button type="submit">${e(p.form.button)}</button>
   </form>`
     : '';
-  const home = p.homeLink ? `<p><a href="/${e(homeLocaleOf(p.lang))}">Back to ${e(name)}</a></p>` : '';
+  const home = p.home ? `<p><a href="/${e(homeLocaleOf(p.lang))}">${e(p.home)}</a></p>` : '';
   return `<!doctype html>
 <html lang="${e(p.lang)}">
 <head>
@@ -81,64 +93,84 @@ function page(p: PageParts): string {
 `;
 }
 
+/** Whose page it is: the subscription's brand and language, or (no row) the request's brand and the visitor's language. */
 type Subject = { brand: string; lang: string };
 
-export const confirmFormPage = (s: Subject, token: string): NewsletterPage => ({
-  status: 200,
-  html: page({
-    ...s,
-    title: 'Confirm your subscription',
-    lines: [`Press the button to receive the ${brandName(s.brand)} newsletter. You can unsubscribe at any time with the link in every mail.`],
-    form: { action: CONFIRM_PATH, token, button: 'Confirm my subscription' },
-  }),
-});
+type Key = keyof NewsletterPageMessages;
+const TEXTS: MailCatalogue<Key> = { de, en, es, fr, it, nl };
 
-export const subscribedPage = (s: Subject, already: boolean): NewsletterPage => ({
-  status: 200,
-  html: page({
-    ...s,
-    title: 'You are subscribed',
-    lines: [
-      already
-        ? `Your subscription to the ${brandName(s.brand)} newsletter was already confirmed. Nothing else to do.`
-        : `Thank you for confirming. You will receive the ${brandName(s.brand)} newsletter; every mail has a link to unsubscribe.`,
-    ],
-    homeLink: true,
-  }),
-});
+/** The page's language: the subscription's (one of the six), English for anything else. */
+const languageOf = (lang: string): Language => ((LANGUAGES as readonly string[]).includes(lang) ? (lang as Language) : 'en');
 
-export const unsubscribeFormPage = (s: Subject, token: string): NewsletterPage => ({
-  status: 200,
-  html: page({
-    ...s,
-    title: 'Unsubscribe from the newsletter',
-    lines: [`Press the button and this address will receive no more ${brandName(s.brand)} newsletters.`],
-    form: { action: UNSUBSCRIBE_PATH, token, button: 'Unsubscribe' },
-    homeLink: true,
-  }),
-});
+/** The texts of a subject's page, in its language, through the mail layer's ICU translator. */
+function textsOf(s: Subject): { lang: Language; t: Translate<Key>; brand: string } {
+  const lang = languageOf(s.lang);
+  return { lang, t: translator(TEXTS, lang, lang), brand: brandName(s.brand) };
+}
 
-export const unsubscribedPage = (s: Subject): NewsletterPage => ({
-  status: 200,
-  html: page({
-    ...s,
-    title: 'You are unsubscribed',
-    lines: [`This address will receive no more ${brandName(s.brand)} newsletters. Changed your mind? You can subscribe again on our site at any time.`],
-    homeLink: true,
-  }),
-});
+export const confirmFormPage = (s: Subject, token: string): NewsletterPage => {
+  const { lang, t, brand } = textsOf(s);
+  return {
+    status: 200,
+    html: page({
+      brand: s.brand,
+      lang,
+      title: t('confirm.title'),
+      lines: [t('confirm.text', { brand })],
+      form: { action: CONFIRM_PATH, token, button: t('confirm.button') },
+    }),
+  };
+};
 
-export const invalidLinkPage = (s: Subject): NewsletterPage => ({
-  status: 400,
-  html: page({
-    ...s,
-    title: 'This link is invalid or has expired',
-    lines: ['Check that you opened the whole link from the mail. A confirmation link works for 7 days; to get a new one, subscribe again on our site.'],
-    homeLink: true,
-  }),
-});
+export const subscribedPage = (s: Subject, already: boolean): NewsletterPage => {
+  const { lang, t, brand } = textsOf(s);
+  return {
+    status: 200,
+    html: page({
+      brand: s.brand,
+      lang,
+      title: t('subscribed.title'),
+      lines: [already ? t('subscribed.already', { brand }) : t('subscribed.text', { brand })],
+      home: t('home', { brand }),
+    }),
+  };
+};
 
-export const tooManyAttemptsPage = (s: Subject): NewsletterPage => ({
-  status: 429,
-  html: page({ ...s, title: 'Too many attempts', lines: ['Please wait a moment and try again.'], homeLink: true }),
-});
+export const unsubscribeFormPage = (s: Subject, token: string): NewsletterPage => {
+  const { lang, t, brand } = textsOf(s);
+  return {
+    status: 200,
+    html: page({
+      brand: s.brand,
+      lang,
+      title: t('unsubscribe.title'),
+      lines: [t('unsubscribe.text', { brand })],
+      form: { action: UNSUBSCRIBE_PATH, token, button: t('unsubscribe.button') },
+      home: t('home', { brand }),
+    }),
+  };
+};
+
+export const unsubscribedPage = (s: Subject): NewsletterPage => {
+  const { lang, t, brand } = textsOf(s);
+  return {
+    status: 200,
+    html: page({ brand: s.brand, lang, title: t('unsubscribed.title'), lines: [t('unsubscribed.text', { brand })], home: t('home', { brand }) }),
+  };
+};
+
+export const invalidLinkPage = (s: Subject): NewsletterPage => {
+  const { lang, t, brand } = textsOf(s);
+  return {
+    status: 400,
+    html: page({ brand: s.brand, lang, title: t('invalid.title'), lines: [t('invalid.text', { days: CONFIRM_LINK_DAYS })], home: t('home', { brand }) }),
+  };
+};
+
+export const tooManyAttemptsPage = (s: Subject): NewsletterPage => {
+  const { lang, t, brand } = textsOf(s);
+  return {
+    status: 429,
+    html: page({ brand: s.brand, lang, title: t('limited.title'), lines: [t('limited.text')], home: t('home', { brand }) }),
+  };
+};

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { brandOf, clientIp, enforceLimits, parseInput, rejectWhenLimited, sharedLimiterOptions, type ServerContext } from '@bike/server/core';
+import { brandOf, clientIp, enforceLimits, negotiateLanguage, parseInput, rejectWhenLimited, sharedLimiterOptions, type ServerContext } from '@bike/server/core';
 import { optionalUser, requireUser } from '@bike/server/accounts';
 import { safeRedirectPath } from '@bike/shared/domain';
 import { registerPrizeDrawRoute } from './prize-draws';
@@ -129,8 +129,11 @@ export async function registerNewsletterRoutes(app: FastifyInstance, ctx: Server
       return back('pending');
     });
 
-    /** Guessing tokens: 429 once a client has missed too often; a miss counts. */
-    const linkSubject = (request: FastifyRequest) => ({ brand: brandOf(request, ctx.config), lang: 'en' });
+    /**
+     * Guessing tokens: 429 once a client has missed too often; a miss counts. Those pages, like the
+     * invalid link's, have no subscription to take the language from: they speak the visitor's.
+     */
+    const linkSubject = (request: FastifyRequest) => ({ brand: brandOf(request, ctx.config), lang: negotiateLanguage(request.headers['accept-language']) });
     const limitedPage = async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
       const wait = await limiters.tokenMisses.retryAfter(clientIp(request));
       if (wait > 0) sendPage(reply.header('retry-after', String(wait)), tooManyAttemptsPage(linkSubject(request)));

@@ -53,7 +53,7 @@ describe('sandbox payment page', () => {
     expect(dutch).toContain(`<h1>Testbetaling</h1>`);
     expect(dutch).toContain(`>Betaal ${amount('nl-BE')}</button>`);
     expect(dutch).toContain(`<dd>${amount('nl-BE')}</dd>`);
-    expect(dutch).toContain('<dd>Open</dd>');
+    expect(dutch).toContain('<dd>Openstaand</dd>');
     expect(dutch).not.toContain(amount('en'));
     const french = await place(1, { locale: 'fr_BE', redirect: '/fr_BE/checkout/order' });
     const page = (await t.app.inject({ method: 'GET', url: french.payment.url })).body;

@@ -1,13 +1,22 @@
 import { escapeHtml } from '@bike/server/core';
-import { formatPrice } from '@bike/shared/i18n/format';
-import { sandboxLanguage, sandboxStatus, sandboxTexts } from './sandbox-page-texts';
+import { translator, type MailCatalogue, type Translate } from '@bike/server/mail';
+import { PAYMENT_STATUSES, type PaymentStatus } from '@bike/shared/domain';
+import { findLocale, LANGUAGES, type Language } from '@bike/shared/i18n/locales';
+import { de } from './page-messages/de';
+import { en, type SandboxPageMessages } from './page-messages/en';
+import { es } from './page-messages/es';
+import { fr } from './page-messages/fr';
+import { it } from './page-messages/it';
+import { nl } from './page-messages/nl';
 
 /**
  * The embedded sandbox payment page (PAYMENT_PROVIDER=sandbox, the default): brand-neutral,
  * no scripts, one form with Pay / Fail / Cancel. Posting it sends a signed webhook through the
  * same handler a real provider uses, then sends the shopper back to the shop. Like a provider's
- * hosted page it speaks the order's language and writes the amount as the order's locale does
- * (€ 3.898,10 on nl_BE); the buttons' values (pay, fail, cancel) stay the same in every language.
+ * hosted page it speaks the order's language (texts in page-messages/, formatted by the mail
+ * layer's ICU translator) and writes the amount with Intl.NumberFormat in the order's locale and
+ * currency (€ 3.898,10 on nl_BE, CHF 3'898.10 on de_CH); the buttons' values (pay, fail, cancel)
+ * stay the same in every language.
  */
 export interface SandboxPageData {
   paymentUuid: string;
@@ -21,40 +30,56 @@ export interface SandboxPageData {
   returnPath: string;
 }
 
+type Key = keyof SandboxPageMessages;
+const TEXTS: MailCatalogue<Key> = { de, en, es, fr, it, nl };
+
+/**
+ * The page's language and BCP 47 tag from the order's locale: nl_BE → nl and nl-BE. A locale
+ * the shop does not know keeps its language when it is one of the six ('nl_XX' → nl), else English.
+ */
+export function sandboxLocale(locale: string): { language: Language; bcp47: string } {
+  const known = findLocale(locale);
+  if (known) return { language: known.language, bcp47: known.iso };
+  const language = locale.slice(0, 2).toLowerCase();
+  return (LANGUAGES as readonly string[]).includes(language) ? { language: language as Language, bcp47: language } : { language: 'en', bcp47: 'en' };
+}
+
 /** The amount as the locale writes it; a currency code Intl does not know keeps a plain form. */
-function amountIn(amount: number, currency: string, locale: string): string {
+export function sandboxAmount(amount: number, currency: string, bcp47: string): string {
   try {
-    return formatPrice(amount, currency, locale);
+    return new Intl.NumberFormat(bcp47, { style: 'currency', currency }).format(amount);
   } catch {
     return `${currency} ${amount.toFixed(2)}`;
   }
 }
 
-const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
+/** A payment status in the page's language; one the catalogue does not know shows as it is stored. */
+const statusText = (t: Translate<Key>, status: string): string =>
+  (PAYMENT_STATUSES as readonly string[]).includes(status) ? t(`status.${status as PaymentStatus}`) : status;
 
 export function sandboxPage(d: SandboxPageData): string {
   const e = escapeHtml;
-  const language = sandboxLanguage(d.locale);
-  const t = sandboxTexts(language);
-  const amount = amountIn(d.amount, d.currency, d.locale);
+  const { language, bcp47 } = sandboxLocale(d.locale);
+  const t = translator(TEXTS, language, bcp47);
+  const amount = sandboxAmount(d.amount, d.currency, bcp47);
   const body = d.open
-    ? `<p>${e(t.intro)}</p>
+    ? `<p>${e(t('intro'))}</p>
     <form method="post" action="/payments/sandbox/${e(d.paymentUuid)}">
       <div class="actions">
-        <button type="submit" name="action" value="pay" class="primary">${e(fill(t.pay, { amount }))}</button>
-        <button type="submit" name="action" value="fail">${e(t.fail)}</button>
-        <button type="submit" name="action" value="cancel">${e(t.cancel)}</button>
+        <button type="submit" name="action" value="pay" class="primary">${e(t('pay', { amount }))}</button>
+        <button type="submit" name="action" value="fail">${e(t('fail'))}</button>
+        <button type="submit" name="action" value="cancel">${e(t('cancel'))}</button>
       </div>
     </form>`
-    : `<p role="status">${e(t.closed)}</p>
-    <p><a href="${e(d.returnPath)}">${e(t.back)}</a></p>`;
+    : `<p role="status">${e(t('closed'))}</p>
+    <p><a href="${e(d.returnPath)}">${e(t('back'))}</a></p>`;
   return `<!doctype html>
 <html lang="${language}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${e(fill(t.title, { id: d.orderId }))}</title>
+<title>${e(t('title', { id: d.orderId }))}</title>
 <style>
   body { font: 16px/1.5 system-ui, sans-serif; margin: 0; background: #f4f4f5; color: #18181b; }
   main { box-sizing: border-box; width: calc(100% - 2rem); max-width: 28rem; margin: 3rem auto; background: #fff; padding: 2rem; border-radius: 8px; border: 1px solid #d4d4d8; }
@@ -70,11 +95,11 @@ export function sandboxPage(d: SandboxPageData): string {
 </head>
 <body>
 <main>
-  <h1>${e(t.heading)}</h1>
+  <h1>${e(t('heading'))}</h1>
   <dl>
-    <dt>${e(t.order)}</dt><dd>${e(d.orderId)}</dd>
-    <dt>${e(t.amount)}</dt><dd>${e(amount)}</dd>
-    <dt>${e(t.status)}</dt><dd>${e(sandboxStatus(t, d.status))}</dd>
+    <dt>${e(t('order'))}</dt><dd>${e(d.orderId)}</dd>
+    <dt>${e(t('amount'))}</dt><dd>${e(amount)}</dd>
+    <dt>${e(t('status'))}</dt><dd>${e(statusText(t, d.status))}</dd>
   </dl>
   ${body}
 </main>

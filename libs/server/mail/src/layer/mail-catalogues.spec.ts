@@ -6,7 +6,8 @@ import { pluralsHaveOther, sampleValues, signature } from '@bike/shared/i18n/tes
 
 /**
  * Every mail catalogue of the server, found on disk: any folder named `mail-messages` under
- * libs/server/<library>/src, held to the rules of the remotes' catalogues (messages.spec.ts,
+ * libs/server/<library>/src, and the catalogues of the pages the server makes outside the
+ * remotes (`page-messages`: the newsletter's link pages, the sandbox payment page), held to the rules of the remotes' catalogues (messages.spec.ts,
  * whose signature and sample values this reuses): the six languages, the same keys and ICU
  * arguments in each, every message formats. And for mails: no English left in a translation,
  * German says "du" like the site.
@@ -14,11 +15,12 @@ import { pluralsHaveOther, sampleValues, signature } from '@bike/shared/i18n/tes
 type Texts = Record<string, string>;
 const root = path.resolve(__dirname, '../../../../..');
 const serverLibs = path.join(root, 'libs', 'server');
+const CATALOGUE_FOLDERS = new Set(['mail-messages', 'page-messages']);
 const catalogueDirs = (dir: string): string[] =>
   fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     if (!entry.isDirectory() || entry.name === 'node_modules') return [];
     const full = path.join(dir, entry.name);
-    return entry.name === 'mail-messages' ? [full] : catalogueDirs(full);
+    return CATALOGUE_FOLDERS.has(entry.name) ? [full] : catalogueDirs(full);
   });
 const catalogues = catalogueDirs(serverLibs).map((dir) => ({
   owner: path.relative(serverLibs, dir),
@@ -32,9 +34,11 @@ const ENGLISH_WORDS = /\b(the|your|you|please|hello|thank|click|follow this|did 
 /** The formal German address the site does not use. */
 const GERMAN_SIE = /\b(Sie|Ihnen|Ihr|Ihre|Ihren|Ihrem|Ihrer|Ihres)\b/;
 
-describe('mail catalogues', () => {
-  it('finds the mail frame’s catalogue and the senders’, six languages each', () => {
-    expect(catalogues.map((c) => c.owner)).toEqual(expect.arrayContaining(['mail/src/layer/mail-messages', 'accounts/src/mail-messages', 'newsletter/src/mail-messages']));
+describe('mail and server page catalogues', () => {
+  it('finds the mail frame’s catalogue, the senders’ and the server pages’, six languages each', () => {
+    expect(catalogues.map((c) => c.owner)).toEqual(
+      expect.arrayContaining(['mail/src/layer/mail-messages', 'accounts/src/mail-messages', 'newsletter/src/mail-messages', 'newsletter/src/page-messages', 'orders/src/page-messages']),
+    );
     for (const { dir } of catalogues) expect(fs.readdirSync(dir).sort()).toEqual(LANGUAGES.map((l) => `${l}.ts`));
   });
 
