@@ -15,7 +15,7 @@ import * as remoteKit from '@bike/shared/remote-kit';
 import * as store from '@bike/shared/store';
 import { badRequest, INVALID_INPUT, pagePathProblem, readServerConfig, registerSecurityHeaders, withSafeSerializers } from '@bike/server/core';
 import { robotsTxt } from '@bike/server/catalogue';
-import { apiFrameworkErrors, apiNotFoundHandler, createServerContext, isApiPath, registerApi } from '@bike/server/app';
+import { apiNotFoundHandler, createServerContext, isApiPath, registerApi } from '@bike/server/app';
 import { isDatabaseEmpty, parseScale, seedDatabase } from '@bike/seed';
 import { createUploadStore, uploadsConfig } from '@bike/server/uploads';
 import { prepareAccounts, refuseUnsafeAccountSettings } from '@bike/server/accounts';
@@ -28,6 +28,7 @@ import { RemoteRegistry } from './remote-manifest';
 import { renderPage } from './render-page';
 import { cssInlineBytes, InlineStylesheets } from './inline-styles';
 import { registerSourceMapGate } from './source-maps';
+import { pageFrameworkErrors, registerErrorPages, sendErrorPage, wantsErrorPage } from './error-page';
 
 const root = process.env['SHOP_ROOT'] || process.cwd();
 
@@ -64,8 +65,9 @@ export async function startSite() {
     bodyLimit: 1024 * 1024,
     // A hop count or proxy addresses (TRUST_PROXY), never "every hop": see trust-proxy.ts.
     trustProxy: config.trustProxy,
-    // Malformed URLs and bodies get the API's JSON 400 shape, never a 500.
-    frameworkErrors: apiFrameworkErrors,
+    // Malformed URLs and bodies get the API's JSON 400 shape, never a 500; a browser asking for
+    // a page gets the same status as a page in its language (error-page.ts).
+    frameworkErrors: pageFrameworkErrors((host) => brandForHost(host)),
   });
   registerCompression(app);
   // Security headers on every answer (pages, assets and API alike); pages get a CSP nonce.
@@ -122,10 +124,14 @@ export async function startSite() {
   // and so are the API answers such pages are made of, shared between pages (public-reads.ts).
   const pageCache = new PageCache(ctx.db, pageCacheOptions());
   const publicReads = new PublicReadCache(ctx.db, publicReadCacheOptions()).through(renderDeps.api);
+  // A failure outside the API's own scope (a page's render, a static file): the API's JSON shape
+  // for programs, an error page in the visitor's language for a browser.
+  registerErrorPages(app, brandForHost);
   app.setNotFoundHandler(async (request, reply) => {
     // An address no page can have (a line break, a tab, a lone surrogate, a leading '//' that
     // would name another host) is a 400, never a render or a URL that fails.
     const problem = request.url.startsWith('//') ? 'the address starts with //' : pagePathProblem(request.url.split('?')[0]!);
+    if (problem && wantsErrorPage(request)) return sendErrorPage(request, reply, 400, brandForHost(request.headers.host ?? ''));
     if (problem) return reply.code(400).header('cache-control', 'no-store').send(badRequest(INVALID_INPUT, `Invalid address: ${problem}`).toBody());
     const url = new URL(request.url, config.publicOrigin);
     // Unknown API paths and non-GET requests get the API's JSON 404; everything else is a page.

@@ -7,7 +7,8 @@ import { pluralsHaveOther, sampleValues, signature } from '@bike/shared/i18n/tes
 /**
  * Every mail catalogue of the server, found on disk: any folder named `mail-messages` under
  * libs/server/<library>/src, and the catalogues of the pages the server makes outside the
- * remotes (`page-messages`: the newsletter's link pages, the sandbox payment page), held to the rules of the remotes' catalogues (messages.spec.ts,
+ * remotes (`page-messages`: the newsletter's link pages, the sandbox payment page, the site
+ * server's error pages), held to the rules of the remotes' catalogues (messages.spec.ts,
  * whose signature and sample values this reuses): the six languages, the same keys and ICU
  * arguments in each, every message formats. And for mails: no English left in a translation,
  * German says "du" like the site.
@@ -22,8 +23,10 @@ const catalogueDirs = (dir: string): string[] =>
     const full = path.join(dir, entry.name);
     return CATALOGUE_FOLDERS.has(entry.name) ? [full] : catalogueDirs(full);
   });
-const catalogues = catalogueDirs(serverLibs).map((dir) => ({
-  owner: path.relative(serverLibs, dir),
+// The site server's own error pages (apps/shell/server/error-page.ts) are held to the same rules.
+const shellServer = path.join(root, 'apps', 'shell', 'server');
+const catalogues = [...catalogueDirs(serverLibs), ...catalogueDirs(shellServer)].map((dir) => ({
+  owner: dir.startsWith(serverLibs) ? path.relative(serverLibs, dir) : path.relative(root, dir),
   dir,
   texts: Object.fromEntries(LANGUAGES.map((language) => [language, require(path.join(dir, `${language}.ts`))[language] as Texts])) as Record<string, Texts>,
 }));
@@ -37,7 +40,7 @@ const GERMAN_SIE = /\b(Sie|Ihnen|Ihr|Ihre|Ihren|Ihrem|Ihrer|Ihres)\b/;
 describe('mail and server page catalogues', () => {
   it('finds the mail frame’s catalogue, the senders’ and the server pages’, six languages each', () => {
     expect(catalogues.map((c) => c.owner)).toEqual(
-      expect.arrayContaining(['mail/src/layer/mail-messages', 'accounts/src/mail-messages', 'newsletter/src/mail-messages', 'newsletter/src/page-messages', 'orders/src/page-messages']),
+      expect.arrayContaining(['mail/src/layer/mail-messages', 'accounts/src/mail-messages', 'newsletter/src/mail-messages', 'newsletter/src/page-messages', 'orders/src/page-messages', 'apps/shell/server/page-messages']),
     );
     for (const { dir } of catalogues) expect(fs.readdirSync(dir).sort()).toEqual(LANGUAGES.map((l) => `${l}.ts`));
   });

@@ -1,0 +1,10 @@
+import type { ErrorPageMessages } from './en';
+
+export const de: ErrorPageMessages = {
+  'status': 'Fehlercode {status}',
+  'badRequest.title': 'Diese Adresse lässt sich nicht öffnen',
+  'badRequest.text': 'Die Adresse enthält Zeichen, die keine Seite von {brand} hat. Prüfe den Link oder fang auf der Startseite neu an.',
+  'serverError.title': 'Bei uns ist etwas schiefgelaufen',
+  'serverError.text': 'Wir konnten diese Seite gerade nicht anzeigen. Versuch es gleich noch einmal; passiert es weiter, fang auf der Startseite neu an.',
+  'home': 'Zur Startseite von {brand}',
+};
