@@ -27,3 +27,20 @@ test('hostile page addresses never answer 5xx', async ({ request, baseURL }) => 
   // The three the hostile test found are refused as bad input.
   for (const path of ['/%0a', '/%0d', '/%09']) expect((await request.get(path, { maxRedirects: 0 })).status()).toBe(400);
 });
+
+test('a browser meets a bad address with a page in its language, not JSON (issue 33)', async ({ browser }) => {
+  for (const c of [
+    { path: '/nl_BE/fietsen%0a', acceptLanguage: 'de-CH', lang: 'nl-BE', heading: 'Dit adres kan niet geopend worden', home: { name: 'Naar de startpagina van Ardenne Cycles', href: '/nl_BE' } },
+    { path: '/%E0%A4%A', acceptLanguage: 'de-CH', lang: 'de', heading: 'Diese Adresse lässt sich nicht öffnen', home: { name: 'Zur Startseite von Ardenne Cycles', href: '/' } },
+  ]) {
+    // The browser's own language setting writes its Accept-Language header.
+    const context = await browser.newContext({ locale: c.acceptLanguage });
+    const page = await context.newPage();
+    const res = await page.goto(c.path);
+    expect(res?.status()).toBe(400);
+    await expect(page.locator('html')).toHaveAttribute('lang', c.lang);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(c.heading);
+    await expect(page.getByRole('link', { name: c.home.name })).toHaveAttribute('href', c.home.href);
+    await context.close();
+  }
+});
