@@ -60,4 +60,5 @@ export const de: Messages = {
   'newsletterBlock.consent': 'Bitte kreuze das Kästchen an, um den Newsletter zu erhalten.',
   'page.news.related': 'In dieser Geschichte',
   'page.news.relatedBike': 'Das Rad aus dieser Geschichte entdecken',
+  'page.home.recentlyViewed': 'Räder, die du zuletzt angesehen hast',
 };

@@ -67,6 +67,7 @@ export const en = {
   'newsletterBlock.consent': 'Please tick the box to agree to receive the newsletter.',
   'page.news.related': 'In this story',
   'page.news.relatedBike': 'Discover the bike of this story',
+  'page.home.recentlyViewed': 'Bikes you recently viewed',
 } satisfies Record<string, string>;
 
 /** The type of the translations: every English key, no other. */

@@ -60,4 +60,5 @@ export const es: Messages = {
   'newsletterBlock.consent': 'Marca la casilla para aceptar recibir el boletín.',
   'page.news.related': 'En esta historia',
   'page.news.relatedBike': 'Descubre la bici de esta historia',
+  'page.home.recentlyViewed': 'Bicicletas que has visto recientemente',
 };

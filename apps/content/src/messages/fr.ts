@@ -60,4 +60,5 @@ export const fr: Messages = {
   'newsletterBlock.consent': 'Cochez la case pour accepter de recevoir la newsletter.',
   'page.news.related': 'Dans cet article',
   'page.news.relatedBike': 'Découvrir le vélo de cet article',
+  'page.home.recentlyViewed': 'Les vélos que vous avez consultés récemment',
 };

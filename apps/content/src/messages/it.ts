@@ -60,4 +60,5 @@ export const it: Messages = {
   'newsletterBlock.consent': 'Spunta la casella per ricevere la newsletter.',
   'page.news.related': 'In questa storia',
   'page.news.relatedBike': 'Scopri la bici di questa storia',
+  'page.home.recentlyViewed': 'Bici che hai visto di recente',
 };

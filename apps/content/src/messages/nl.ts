@@ -60,4 +60,5 @@ export const nl: Messages = {
   'newsletterBlock.consent': 'Vink het vakje aan om de nieuwsbrief te ontvangen.',
   'page.news.related': 'In dit verhaal',
   'page.news.relatedBike': 'Ontdek de fiets uit dit verhaal',
+  'page.home.recentlyViewed': 'Fietsen die je onlangs bekeek',
 };

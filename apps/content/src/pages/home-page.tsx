@@ -1,4 +1,6 @@
 import { queryContent } from '@bike/shared/api-client';
+import { useIntl } from 'react-intl';
+import { RecentlyViewed } from '@bike/shared/recently-viewed';
 import { definePage } from '@bike/shared/remote-kit';
 import { MixedContent } from '../blocks/mixed-content';
 import { preloadBlocks } from '../blocks/block-registry';
@@ -29,6 +31,13 @@ export default definePage<HomeData>({
       <NewsletterOptinContext.Provider value={data.optin}>
         <MixedContent blocks={data.page.mixedContent} />
       </NewsletterOptinContext.Provider>
+      <HomeRecentlyViewed />
     </div>
   ),
 });
+
+/** Below the page's blocks, in the browser only: the bikes this visitor viewed (with functional consent). */
+function HomeRecentlyViewed() {
+  const intl = useIntl();
+  return <RecentlyViewed heading={intl.formatMessage({ id: 'page.home.recentlyViewed' })} className="container" />;
+}

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { RecentlyViewed } from '@bike/shared/recently-viewed';
 import { ShopLink, useShop } from '@bike/shared/remote-kit';
 import type { DetailData } from './bike-data';
 import { BuyBox } from './buy-box';
@@ -14,7 +15,8 @@ import { StockPanel, type PickedSize } from './stock-panel';
 /**
  * Bike (and accessory) detail: photo and buy now on top, then about platform, video,
  * technologies and photo, then the tabs information (specifications, geometry), dealers
- * (stock), related news and Q&A (FAQ), then related items. Every part is in the server HTML.
+ * (stock), related news and Q&A (FAQ), then related items. Every part is in the server HTML
+ * except, last, the bikes this visitor viewed before (browser only, with functional consent).
  */
 export function DetailView({ data }: { data: DetailData }) {
   const { item, platform, stock, markers, news, related, translations, view } = data;
@@ -82,6 +84,7 @@ export function DetailView({ data }: { data: DetailData }) {
         <DetailTabs tabs={tabs} label={t('bike.details')} />
       </section>
       <RelatedItems items={related} />
+      {isBike && <RecentlyViewed heading={t('bike.recentlyViewed')} current={{ id: item.externalid, title: item.title, image: item.image ?? undefined }} />}
     </div>
   );
 }

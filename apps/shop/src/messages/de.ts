@@ -163,4 +163,5 @@ export const de: Messages = {
   'checkoutNotice.chooseCountry': 'Land wählen',
   'checkoutNotice.findDealer': 'Händler finden',
   'checkoutNotice.withCode': 'Du hast einen Rabattcode, der die Online-Bestellung erlaubt? Gib ihn im Warenkorb ein, um hier zu bestellen.',
+  'bike.recentlyViewed': 'Zuletzt angesehen',
 };

@@ -175,6 +175,7 @@ export const en = {
   'checkoutNotice.chooseCountry': 'Choose your country',
   'checkoutNotice.findDealer': 'Find a dealer',
   'checkoutNotice.withCode': 'Have a discount code that allows online checkout? Enter it in the cart to order here.',
+  'bike.recentlyViewed': 'Recently viewed',
 } satisfies Record<string, string>;
 
 /** The type of the translations: every English key, no other. */

@@ -163,4 +163,5 @@ export const es: Messages = {
   'checkoutNotice.chooseCountry': 'Elige tu país',
   'checkoutNotice.findDealer': 'Buscar un distribuidor',
   'checkoutNotice.withCode': '¿Tienes un código de descuento que permite comprar online? Introdúcelo en la cesta para pedir aquí.',
+  'bike.recentlyViewed': 'Vistas recientemente',
 };

@@ -163,4 +163,5 @@ export const fr: Messages = {
   'checkoutNotice.chooseCountry': 'Choisir votre pays',
   'checkoutNotice.findDealer': 'Trouver un revendeur',
   'checkoutNotice.withCode': 'Vous avez un code de réduction qui permet la commande en ligne ? Saisissez-le dans le panier pour commander ici.',
+  'bike.recentlyViewed': 'Vus récemment',
 };

@@ -163,4 +163,5 @@ export const it: Messages = {
   'checkoutNotice.chooseCountry': 'Scegli il tuo paese',
   'checkoutNotice.findDealer': 'Trova un rivenditore',
   'checkoutNotice.withCode': 'Hai un codice sconto che consente l’acquisto online? Inseriscilo nel carrello per ordinare qui.',
+  'bike.recentlyViewed': 'Visti di recente',
 };

@@ -163,4 +163,5 @@ export const nl: Messages = {
   'checkoutNotice.chooseCountry': 'Kies je land',
   'checkoutNotice.findDealer': 'Zoek een dealer',
   'checkoutNotice.withCode': 'Heb je een kortingscode waarmee je online kunt bestellen? Vul hem in je winkelmand in om hier te bestellen.',
+  'bike.recentlyViewed': 'Onlangs bekeken',
 };

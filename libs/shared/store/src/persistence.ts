@@ -24,6 +24,12 @@ function write(storage: Storage, key: string, value: unknown) {
   }
 }
 
+/** Removes the recently viewed lists of every brand (keys `recentlyViewed.{brand}`). */
+export function forgetRecentlyViewed(storage: Storage): void {
+  // A Storage's own keys are the names of its items.
+  for (const key of Object.keys(storage)) if (key.startsWith(`${STORAGE_KEYS.recentlyViewed}.`)) storage.removeItem(key);
+}
+
 /**
  * Restores cart, compare list, discount code, location and consent from browser storage
  * (spec point 4), then keeps storage in step with the store. Called once by the shell after
@@ -51,6 +57,13 @@ export function connectStoreToStorage(store: ShopStore, storage: Storage, vouche
     store.sub(userLocationAtom, () => write(storage, STORAGE_KEYS.userLocation, store.get(userLocationAtom))),
     store.sub(consentAtom, () => write(storage, STORAGE_KEYS.consent, store.get(consentAtom))),
   ];
+  // Recently viewed bikes (@bike/shared/recently-viewed) are kept only with functional consent:
+  // without it (never given, refused, withdrawn on any page) every brand's list is removed.
+  const forgetWithoutConsent = () => {
+    if (!store.get(consentAtom).functional) forgetRecentlyViewed(storage);
+  };
+  forgetWithoutConsent();
+  unsubscribers.push(store.sub(consentAtom, forgetWithoutConsent));
   // Set after subscribing so the URL's code is written to storage (and removed again if refused).
   if (fromUrl) store.set(discountCodeAtom, fromUrl);
   store.set(storageRestoredAtom, true);

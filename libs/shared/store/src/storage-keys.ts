@@ -6,4 +6,6 @@ export const STORAGE_KEYS = {
   discountCode: 'discountCode',
   chatHelper: 'chatHelper',
   consent: 'consent',
+  /** Prefix of the per-brand lists of recently viewed bikes: `recentlyViewed.{brand}` (@bike/shared/recently-viewed). */
+  recentlyViewed: 'recentlyViewed',
 } as const;

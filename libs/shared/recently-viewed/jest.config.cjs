@@ -1,0 +1,1 @@
+module.exports = { ...require('../../../jest.preset.js'), displayName: 'shared-recently-viewed', testEnvironment: 'jsdom', rootDir: __dirname };
