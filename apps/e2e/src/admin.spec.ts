@@ -64,8 +64,9 @@ test('an admin logs in, reads the dashboard, moves an order, exports the list an
   // Orders: filter paid orders (the filter lands in the URL), open the first, move it on.
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Orders' }).click();
   await expect(page.getByTestId('orders-table')).toBeVisible();
-  await page.getByRole('search').getByLabel('Status').selectOption('paid');
-  await page.getByRole('search').getByRole('button', { name: 'Show' }).click();
+  const orderSearch = page.getByTestId('admin-page').getByRole('search');
+  await orderSearch.getByLabel('Status').selectOption('paid');
+  await orderSearch.getByRole('button', { name: 'Show' }).click();
   await expect(page).toHaveURL(/status=paid/);
   const first = page.getByTestId('orders-table').locator('tbody tr').first();
   await expect(first.locator('.status-badge')).toHaveText('Paid');
@@ -94,8 +95,10 @@ test('an admin logs in, reads the dashboard, moves an order, exports the list an
 
   // Registrations: the rider's is waiting; approve it.
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Bike registrations' }).click();
-  await page.getByRole('search').getByLabel('Search').fill(registration.email);
-  await page.getByRole('search').getByRole('button', { name: 'Show' }).click();
+  // The admin's own search form: the header's site search is a search landmark too.
+  const registrationSearch = page.getByTestId('admin-page').getByRole('search');
+  await registrationSearch.getByLabel('Search', { exact: true }).fill(registration.email);
+  await registrationSearch.getByRole('button', { name: 'Show' }).click();
   await page.getByTestId('registrations-table').getByRole('link', { name: registration.serial }).click();
   const review = page.getByTestId('admin-registration');
   await expect(review.getByRole('img', { name: 'Photo 1 of the bike' })).toBeVisible();
