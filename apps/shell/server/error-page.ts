@@ -1,8 +1,7 @@
-import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { BRAND_DISPLAY_NAMES, DEFAULT_BRAND, isBrand } from '@bike/shared/brand';
 import { findLocale, type Language } from '@bike/shared/i18n';
-import { apiErrorHandler, apiFrameworkErrors, describeErrorForLog, escapeHtml, negotiateLanguage, toApiError } from '@bike/server/core';
+import { apiErrorHandler, apiFrameworkErrors, cardPageCsp, cardPageHtml, describeErrorForLog, escapeHtml, negotiateLanguage, toApiError } from '@bike/server/core';
 import { translator, type MailCatalogue } from '@bike/server/mail';
 import { isApiPath } from '@bike/server/app';
 import { de } from './page-messages/de';
@@ -19,30 +18,14 @@ import { nl } from './page-messages/nl';
  * language instead of the API's JSON: the language of the address's locale prefix when it has
  * a known one, else the Accept-Language header's (negotiateLanguage), else English. Programs
  * (API paths, other methods, no text/html in Accept) keep the JSON shape. Like the newsletter's
- * link pages it has no script and one style allowed by its hash; the 404 of a well-formed
+ * link pages it is a card page (@bike/server/core): no script, one style allowed by its hash; the 404 of a well-formed
  * address is not here: the shell renders it with the site's header and navigation.
  */
 type Key = keyof ErrorPageMessages;
 const TEXTS: MailCatalogue<Key> = { de, en, es, fr, it, nl };
 
-const STYLE = `
-  body { font: 16px/1.5 system-ui, sans-serif; margin: 0; background: #f4f4f5; color: #18181b; }
-  main { box-sizing: border-box; width: calc(100% - 2rem); max-width: 32rem; margin: 3rem auto; background: #fff; padding: 2rem; border-radius: 8px; border: 1px solid #d4d4d8; }
-  h1 { font-size: 1.5rem; margin: 0 0 1rem; }
-  .brand { font-weight: 600; text-transform: uppercase; letter-spacing: .05em; font-size: .875rem; color: #52525b; margin: 0 0 .5rem; }
-  .status { color: #52525b; font-size: .875rem; }
-  a { color: #1d4ed8; }
-  a:focus-visible { outline: 3px solid #2563eb; outline-offset: 2px; }
-`;
-
-/** No script, no other resource, no framing; the one style by its hash. */
-export const ERROR_PAGE_CSP = [
-  "default-src 'none'",
-  `style-src 'sha256-${createHash('sha256').update(STYLE, 'utf8').digest('base64')}'`,
-  "base-uri 'none'",
-  "form-action 'none'",
-  "frame-ancestors 'none'",
-].join('; ');
+/** The card frame's policy (@bike/server/core card-page.ts): the page has no form. */
+export const ERROR_PAGE_CSP = cardPageCsp("'none'");
 
 export interface ErrorPageLanguage {
   language: Language;
@@ -66,26 +49,12 @@ export function errorPageHtml(kind: ErrorPageKind, status: number, where: ErrorP
   const e = escapeHtml;
   const t = translator(TEXTS, where.language, where.bcp47);
   const name = isBrand(brand) ? BRAND_DISPLAY_NAMES[brand] : BRAND_DISPLAY_NAMES[DEFAULT_BRAND];
-  const title = t(`${kind}.title`);
-  return `<!doctype html>
-<html lang="${e(where.bcp47)}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${e(title)} - ${e(name)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
-  <p class="brand">${e(name)}</p>
-  <h1>${e(title)}</h1>
-  <p>${e(t(`${kind}.text`, { brand: name }))}</p>
-  <p><a href="${e(where.home)}">${e(t('home', { brand: name }))}</a></p>
-  <p class="status">${e(t('status', { status }))}</p>
-</main>
-</body>
-</html>`;
+  const body = [
+    `<p>${e(t(`${kind}.text`, { brand: name }))}</p>`,
+    `<p><a href="${e(where.home)}">${e(t('home', { brand: name }))}</a></p>`,
+    `<p class="status">${e(t('status', { status }))}</p>`,
+  ].join('\n  ');
+  return cardPageHtml({ lang: where.bcp47, title: t(`${kind}.title`), brandName: name, body });
 }
 
 /** A browser asking for a page: GET or HEAD, not an API path, and HTML among what it accepts. */

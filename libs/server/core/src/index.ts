@@ -14,6 +14,7 @@ export * from './rate-limit-store';
 export * from './job-lock';
 export * from './cache-versions';
 export * from './html';
+export * from './card-page';
 export * from './trust-proxy';
 export * from './edge-input';
 export * from './error-log';

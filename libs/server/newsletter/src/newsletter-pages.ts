@@ -1,5 +1,4 @@
-import { createHash } from 'node:crypto';
-import { escapeHtml } from '@bike/server/core';
+import { cardPageCsp, cardPageHtml, escapeHtml } from '@bike/server/core';
 import { translator, type MailCatalogue, type Translate } from '@bike/server/mail';
 import { LANGUAGES, type Language } from '@bike/shared/i18n/locales';
 import { brandName, CONFIRM_LINK_DAYS, CONFIRM_PATH, homeLocaleOf, UNSUBSCRIBE_PATH } from './newsletter-mails';
@@ -18,27 +17,9 @@ import { nl } from './page-messages/nl';
  * visitor's, negotiated from Accept-Language; its texts are in page-messages/, and its html lang
  * and home link follow that language.
  */
-const STYLE = `
-  body { font: 16px/1.5 system-ui, sans-serif; margin: 0; background: #f4f4f5; color: #18181b; }
-  main { box-sizing: border-box; width: calc(100% - 2rem); max-width: 30rem; margin: 3rem auto; background: #fff; padding: 2rem; border-radius: 8px; border: 1px solid #d4d4d8; }
-  h1 { font-size: 1.5rem; margin-top: 0; }
-  .brand { font-weight: 600; text-transform: uppercase; letter-spacing: .05em; font-size: .875rem; color: #52525b; }
-  button { font: inherit; padding: .75rem 1.25rem; border-radius: 6px; border: 2px solid #18181b; background: #18181b; color: #fff; cursor: pointer; min-height: 44px; }
-  button:focus-visible, a:focus-visible { outline: 3px solid #2563eb; outline-offset: 2px; }
-  a { color: #1d4ed8; }
-`;
 
-/**
- * No script, no other resource, no framing; forms post to this origin only. The one inline
- * style is allowed by its hash, so even an injected style attribute would not apply.
- */
-export const PAGE_CSP = [
-  "default-src 'none'",
-  `style-src 'sha256-${createHash('sha256').update(STYLE, 'utf8').digest('base64')}'`,
-  "form-action 'self'",
-  "base-uri 'none'",
-  "frame-ancestors 'none'",
-].join('; ');
+/** The card frame's policy (@bike/server/core card-page.ts), with forms posting to this origin only. */
+export const PAGE_CSP = cardPageCsp("'self'");
 
 export interface NewsletterPage {
   status: number;
@@ -55,14 +36,8 @@ interface PageParts {
   home?: string;
 }
 
-/**
- * The referrer policy is strict-origin: the shop link sends our origin, never the page's URL
- * with its token. Not no-referrer: under it a browser sends `Origin: null` with the form's own
- * same-origin POST, which refuseCrossSiteWrites (rightly) refuses.
- */
 function page(p: PageParts): string {
   const e = escapeHtml;
-  const name = brandName(p.brand);
   const form = p.form
     ? `<form method="post" action="${e(p.form.action)}">
     <input type="hidden" name="token" value="${e(p.form.token)}">
@@ -70,27 +45,8 @@ function page(p: PageParts): string {
   </form>`
     : '';
   const home = p.home ? `<p><a href="/${e(homeLocaleOf(p.lang))}">${e(p.home)}</a></p>` : '';
-  return `<!doctype html>
-<html lang="${e(p.lang)}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<meta name="referrer" content="strict-origin">
-<title>${e(p.title)} - ${e(name)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
-  <p class="brand">${e(name)}</p>
-  <h1>${e(p.title)}</h1>
-  ${p.lines.map((line) => `<p>${e(line)}</p>`).join('\n  ')}
-  ${form}
-  ${home}
-</main>
-</body>
-</html>
-`;
+  const body = [...p.lines.map((line) => `<p>${e(line)}</p>`), form, home].filter(Boolean).join('\n  ');
+  return cardPageHtml({ lang: p.lang, title: p.title, brandName: brandName(p.brand), body });
 }
 
 /** Whose page it is: the subscription's brand and language, or (no row) the request's brand and the visitor's language. */

@@ -3,7 +3,8 @@ import { composeMail, defineMail, mailLocale, type MailBlock, type MailCatalogue
 import type { OrderView } from '@bike/shared/domain';
 import { bankAccountFor, type BankAccount, type BankAccounts } from './bank-accounts';
 import { orderMailFactsOf, shippedSerialsOf, type OrderMailFacts, type ShippedSerial } from './order-mail-facts';
-import { money, orderSummaryBlocks } from './order-summary-mail';
+import { money } from './money-text';
+import { orderSummaryBlocks } from './order-summary-mail';
 import { findOrder, orderViewOf } from './order-view';
 import { de } from './mail-messages/de';
 import { en, type OrderMailMessages } from './mail-messages/en';

@@ -1,6 +1,7 @@
 import type { MailBlock, MailContext, Translate } from '@bike/server/mail';
 import type { OrderView } from '@bike/shared/domain';
 import type { OrderMailMessages } from './mail-messages/en';
+import { money } from './money-text';
 import type { OrderMailFacts } from './order-mail-facts';
 
 /**
@@ -11,14 +12,6 @@ import type { OrderMailFacts } from './order-mail-facts';
  * shipping (− VAT when a business deducts it) = total.
  */
 type Key = keyof OrderMailMessages;
-
-export const money = (amount: number, currency: string, bcp47: string): string => {
-  try {
-    return new Intl.NumberFormat(bcp47, { style: 'currency', currency }).format(amount);
-  } catch {
-    return `${currency} ${amount.toFixed(2)}`;
-  }
-};
 
 const NO_FACTS: OrderMailFacts = { lines: new Map() };
 

@@ -2,6 +2,7 @@ import { escapeHtml } from '@bike/server/core';
 import { translator, type MailCatalogue, type Translate } from '@bike/server/mail';
 import { PAYMENT_STATUSES, type PaymentStatus } from '@bike/shared/domain';
 import { findLocale, LANGUAGES, type Language } from '@bike/shared/i18n/locales';
+import { money } from './money-text';
 import { de } from './page-messages/de';
 import { en, type SandboxPageMessages } from './page-messages/en';
 import { es } from './page-messages/es';
@@ -45,13 +46,7 @@ export function sandboxLocale(locale: string): { language: Language; bcp47: stri
 }
 
 /** The amount as the locale writes it; a currency code Intl does not know keeps a plain form. */
-export function sandboxAmount(amount: number, currency: string, bcp47: string): string {
-  try {
-    return new Intl.NumberFormat(bcp47, { style: 'currency', currency }).format(amount);
-  } catch {
-    return `${currency} ${amount.toFixed(2)}`;
-  }
-}
+export const sandboxAmount = money;
 
 /** A payment status in the page's language; one the catalogue does not know shows as it is stored. */
 const statusText = (t: Translate<Key>, status: string): string =>
