@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { PART_SLOTS } from '@bike/shared/domain';
 import { rowsOf, type Db } from '@bike/server/core';
-import { catalogueLanguage } from '@bike/server/catalogue';
+import { catalogueLanguage, inLanguage } from '@bike/server/catalogue';
 import type { OrderLineConfiguration } from './schema';
 
 /**
@@ -42,7 +42,7 @@ export async function orderMailFactsOf(db: Db, orderUuid: string, language: stri
   const rows = rowsOf<LineRow>(
     await db.execute(sql`
       select l.externalid, l.configuration, i.groupset,
-             coalesce(i.texts -> ${lang}::text ->> 'paint_des', i.paint_des, c.label, i.attributes ->> 'colour') as colour
+             coalesce(${inLanguage('i', 'paint_des', lang)}, c.label, i.attributes ->> 'colour') as colour
         from order_lines l
         left join items i on i.id = l.item_id
         left join attribute_translations c on c.attribute_code = 'colour' and c.value = i.attributes ->> 'colour' and c.language = ${lang}

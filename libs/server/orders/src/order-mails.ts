@@ -5,7 +5,7 @@ import { bankAccountFor, type BankAccount, type BankAccounts } from './bank-acco
 import { orderMailFactsOf, shippedSerialsOf, type OrderMailFacts, type ShippedSerial } from './order-mail-facts';
 import { money } from './money-text';
 import { orderSummaryBlocks } from './order-summary-mail';
-import { findOrder, orderViewOf } from './order-view';
+import { findOrder, orderViewOf, type OrderRow } from './order-view';
 import { de } from './mail-messages/de';
 import { en, type OrderMailMessages } from './mail-messages/en';
 import { es } from './mail-messages/es';
@@ -204,8 +204,9 @@ export type OrderStatusChange = { to: 'shipped' } | { to: 'cancelled'; by: Cance
  * The mail of a status change, read after the change committed (the whole view: sizes, the
  * dealer's address, the frame numbers just given); null when the order is gone.
  */
-export async function orderStatusMail(source: OrderMailSource, orderUuid: string, change: OrderStatusChange): Promise<OutgoingMail | null> {
-  const order = await findOrder(source.db, orderUuid);
+export async function orderStatusMail(source: OrderMailSource, orderOrUuid: OrderRow | string, change: OrderStatusChange): Promise<OutgoingMail | null> {
+  // A caller that has just read the committed row passes it, so it is not read twice.
+  const order = typeof orderOrUuid === 'string' ? await findOrder(source.db, orderOrUuid) : orderOrUuid;
   if (!order) return null;
   const view = await orderViewOf(source.db, order);
   return change.to === 'shipped' ? orderShippedMail(source, view, order.customer.email) : orderCancelledMail(source, view, order.customer.email, change.by);

@@ -173,9 +173,9 @@ async function sendQuietly(deps: OrdersDeps, send: () => Promise<void>): Promise
 }
 
 /** The shipped or cancelled mail, after the change committed; like every order mail it never undoes the change. */
-const mailStatusChange = (deps: OrdersDeps, uuid: string, change: OrderStatusChange) =>
+const mailStatusChange = (deps: OrdersDeps, order: OrderRow | string, change: OrderStatusChange) =>
   sendQuietly(deps, async () => {
-    const mail = await orderStatusMail(deps.ctx, uuid, change);
+    const mail = await orderStatusMail(deps.ctx, order, change);
     if (mail) await deps.ctx.mailer.send(mail);
   });
 
@@ -461,7 +461,7 @@ export async function cancelOrder(deps: OrdersDeps, uuid: string): Promise<Order
   await sendQuietly(deps, async () => {
     const cancelled = await findOrder(deps.ctx.db, uuid);
     if (cancelled && (await mayMailOrderConfirmation(deps, { recipient: cancelled.customer.email, userId: cancelled.userId, orderNumber: cancelled.publicId }))) {
-      await mailStatusChange(deps, uuid, { to: 'cancelled', by: 'rider' });
+      await mailStatusChange(deps, cancelled, { to: 'cancelled', by: 'rider' });
     }
   });
   return view;
@@ -538,7 +538,7 @@ export async function applyPaymentOutcome(
     await sendQuietly(deps, async () => deps.ctx.mailer.send(await orderPaidMail(deps.ctx, view, order.customer.email)));
   }
   // Money that came too late for units sold meanwhile: the order was cancelled, the buyer is told and refunded.
-  if (result.changed && outcome === 'paid' && result.order?.status === 'cancelled') await mailStatusChange(deps, result.order.uuid, { to: 'cancelled', by: 'soldOut' });
+  if (result.changed && outcome === 'paid' && result.order?.status === 'cancelled') await mailStatusChange(deps, result.order, { to: 'cancelled', by: 'soldOut' });
   return result;
 }
 
