@@ -9,8 +9,8 @@
  *
  * A key that exists is updated where it lives: the shared catalogue (libs/shared/i18n/src/messages)
  * or a remote's (apps/<remote>/src/messages). A new key goes to the shared catalogue, or with
- * --remote to that remote's own: a text only that remote uses (see README, i18n). The catalogue
- * tests check that no key is defined twice.
+ * --remote to that remote's own: a text only that remote uses (see docs/architecture.md, "Texts
+ * per remote, precompiled"). The catalogue tests check that no key is defined twice.
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

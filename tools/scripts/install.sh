@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs npm dependencies when they are missing or older than the lockfile.
 # `npm ci` is tried first; when it trips over optional platform packages this registry lacks,
-# `npm install` against the same lockfile is used instead (see README, "Install").
+# `npm install` against the same lockfile is used instead (see README, "The two commands").
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 marker=node_modules/.install-stamp

@@ -378,7 +378,7 @@ export function generateSeedData(scale: SeedScale = 'default'): SeedData {
 export const EMPLOYEE_DEMO_DOMAIN = 'staff.example.com';
 export const EMPLOYEE_DEMO_EMAIL = 'rider@example.com';
 
-/** One discount per rule of spec point 5 (codes are documented in the README). */
+/** One discount per rule of spec point 5 (each row's description says what it is for). */
 function discountRows(data: SeedData): Row[] {
   const ardRoad = data.families.find((f) => f['brand'] === 'ardenne' && f['category'] === 'road')!['code'] as string;
   const d = (code: string, over: Row): Row => ({
@@ -400,7 +400,8 @@ function discountRows(data: SeedData): Row[] {
     d('GBP25', { currency: 'GBP', value: 2500, description: '25 GBP off (amount, GBP only)' }),
     d('EXPIRED2024', { active: false, value: 25, description: 'Inactive: "Discount code is no longer active!"' }),
     d('DEALERDEAL', { value: 15, allow_discount_checkout: true, categories: ['bikes'], description: 'Allows discount checkout where checkout is off (bikes only)' }),
-    // Employee codes are bound to activated accounts on a list or at a domain (README, "Discount codes").
+    // Employee codes are bound to activated accounts on a list or at a domain (docs/security.md,
+    // "Guessable things are rate-limited").
     d('EMP-ARDENNE-2026', { employee: true, value: 30, allow_discount_checkout: true, sites: ['ardenne'], allowed_domains: [EMPLOYEE_DEMO_DOMAIN], description: 'Employee code for ardenne staff' }),
     d('EMP-ALL-2026', { employee: true, value: 25, allow_discount_checkout: true, allowed_domains: [EMPLOYEE_DEMO_DOMAIN], allowed_emails: [EMPLOYEE_DEMO_EMAIL], description: 'Employee code for every brand' }),
     d('EMP-2024', { employee: true, active: false, value: 30, description: 'Expired employee code: BAD_EMPLOYEE_DISCOUNT' }),

@@ -30,7 +30,8 @@ export const SOLD_BIKES_PER_BRAND: Record<SeedScale, number> = { test: 30, defau
 /**
  * The k-th dealer serial of a brand: 7 digits, the first names the brand (1 for the first
  * brand), the rest spread by a step prime to 10^6 so numbers are not consecutive. Exported so
- * the README and the e2e tests can name real serials without reading the database.
+ * libs/server/warranty/README.md and the e2e tests can name real serials without reading the
+ * database.
  */
 export function seededSerial(brandIndex: number, k: number): string {
   return `${brandIndex + 1}${String((k * 7919 + 1234) % 1_000_000).padStart(6, '0')}`;

@@ -13,7 +13,10 @@ export function WarrantyLine({ warranty }: { warranty: FrameWarranty }) {
   );
 }
 
-/** The review state of a registration (spec point 4 leaves the names to us: README "Decisions"). */
+/**
+ * The review state of a registration (spec point 4 leaves the names to us:
+ * libs/server/warranty/README.md, "Decisions").
+ */
 export function RegistrationStatusBadge({ status }: { status: RegistrationStatus }) {
   const intl = useIntl();
   return <span className={`status-badge status-badge--${status}`}>{intl.formatMessage({ id: `registration.status.${status}` })}</span>;

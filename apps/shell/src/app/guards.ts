@@ -11,7 +11,8 @@ import type { ShellEnv } from './shell-env';
 export async function runGuards(route: ShopRoute, env: ShellEnv, at: { locale: string; url: string }): Promise<void> {
   for (const guard of route.guards ?? []) {
     // Spec point 6 sends a visitor without the cookie to "/"; we send them to the login page of
-    // their locale instead, which returns them here once they are signed in (README "Decisions").
+    // their locale instead, which returns them here once they are signed in
+    // (libs/server/accounts/README.md, "Login from a guarded page").
     if (guard === 'auth-user' && !env.hasAuthCookie()) throw redirect(loginRedirect(at));
     if (guard === 'admin-route') {
       const user = env.hasAuthCookie() ? await env.currentUser() : null;

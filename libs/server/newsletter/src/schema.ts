@@ -50,7 +50,8 @@ export type NewsletterSubscriptionRow = typeof newsletterSubscriptions.$inferSel
 /**
  * Entries of the content's prize draws (prizeForm block): one per address per draw, where a
  * draw is named by its block's id. Kept apart from subscriptions: taking part never subscribes
- * anyone. Rows are for the draw only (README: delete after the draw).
+ * anyone. Rows are for the draw only (libs/server/newsletter/README.md, "Prize draws": delete
+ * after the draw).
  */
 export const prizeDrawEntries = pgTable(
   'prize_draw_entries',

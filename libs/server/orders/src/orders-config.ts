@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readBankAccounts, type BankAccounts } from './bank-accounts';
 
 /**
- * Settings of the orders domain, read from the environment (documented in the README):
+ * Settings of the orders domain, read from the environment (documented in docs/configuration.md):
  *   PAYMENT_PROVIDER          sandbox (default: the embedded payment page) | hosted
  *   PAYMENT_WEBHOOK_SECRET    HMAC secret of payment webhooks. Unset: a random one per process
  *                             (fine for the sandbox, which signs in-process; required for hosted)

@@ -15,7 +15,7 @@ export const SERIAL_PATTERN = /^\d{6,8}$/;
 /** The frame warranty without registration, and with it. */
 export const FRAME_WARRANTY_YEARS = 2;
 export const REGISTERED_FRAME_WARRANTY_YEARS = 5;
-/** Our choices where the spec is silent (README "Decisions"). */
+/** Our choices where the spec is silent (libs/server/warranty/README.md, "Decisions"). */
 export const MAX_REGISTRATION_PHOTOS = 6;
 export const MAX_PREVIOUSLY_BOUGHT = 50;
 export const INSTAGRAM_NAME_PATTERN = /^[A-Za-z0-9._]{1,30}$/;
@@ -81,7 +81,8 @@ export interface FrameSale {
 /**
  * The window of one frame: a bike sold online was bought on its order's day, at the latest the
  * day it shipped; a dealer's bike after it left the factory, up to today. A date outside would
- * move the warranty's end (README "Bike registration"); the API refuses it with the window.
+ * move the warranty's end (libs/server/warranty/README.md, "Bike registration"); the API
+ * refuses it with the window.
  */
 export function purchaseDateWindow(sale: FrameSale): PurchaseDateWindow {
   const notBefore = (day: string) => (day < EARLIEST_PURCHASE_DATE ? EARLIEST_PURCHASE_DATE : day);

@@ -21,9 +21,9 @@ export * from './configurator-choices';
 // Our delivery assumptions
 
 /**
- * Our choices where the spec is silent (README "Decisions"): a frame that is not in factory stock
- * in the chosen size is built to order in 25 working days; every bike is assembled and checked
- * in 5 more; a week has 5 working days.
+ * Our choices where the spec is silent (libs/server/configurator/README.md, "Decisions"): a
+ * frame that is not in factory stock in the chosen size is built to order in 25 working days;
+ * every bike is assembled and checked in 5 more; a week has 5 working days.
  */
 export const FRAME_BUILD_WORKDAYS = 25;
 export const ASSEMBLY_WORKDAYS = 5;

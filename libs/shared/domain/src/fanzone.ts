@@ -8,7 +8,7 @@ import { accountMessages, strictBody } from './account';
 import { readConceptCode } from './concept-code';
 
 /**
- * Spec point 4 names a status an admin updates without its values; ours (README "Decisions"):
+ * Spec point 4 names a status an admin updates without its values; ours (libs/server/fanzone/README.md):
  * submitted (waiting for moderation), approved (in the gallery), rejected (with a reason the
  * rider sees). An admin may change a decision: the gallery follows at once either way.
  */

@@ -70,9 +70,11 @@ export const ROUTES: readonly ShopRoute[] = [
   r('tomorrowland_collection', 'content', 'tomorrowland-collection'),
   r('tomorrowland_road', 'content', 'tomorrowland-road'),
   r('research', 'content', 'research'),
-  // The photo fan zone (spec point 1 names it, point 2 gives no path): our choice, see README.
+  // The photo fan zone (spec point 1 names it, point 2 gives no path): our choice, see
+  // libs/server/fanzone/README.md.
   r('fanzone', 'content', 'fanzone'),
-  // The site-wide search's results page (issue 32; the spec names none): our choice, see README.
+  // The site-wide search's results page (issue 32; the spec names none): our choice, see
+  // libs/server/content/README.md.
   r('search', 'content', 'search'),
   // shop remote: bikes, shop, compare, cart, checkout
   r('bikes', 'shop', 'bikes'),
