@@ -5,4 +5,6 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 bash tools/scripts/install.sh
 bash tools/scripts/build.sh
+# The demo shop goes into an empty database only: a second start keeps what the first one sold.
+node dist/seed/main.js --if-empty
 exec node dist/shell/server/main.js

@@ -1,24 +1,20 @@
 /**
  * The API on its own (the one-origin site server registers the same routes with registerApi).
- * PORT (default 3333), HOST (default 0.0.0.0), DATABASE_URL or DATA_DIR, SEED_SCALE for the
- * first start. Run from the repo root: migrations are read from libs/server/core/migrations
- * (MIGRATIONS_DIR overrides).
+ * PORT (default 3333), HOST (default 0.0.0.0), DATABASE_URL or DATA_DIR; demo data comes from
+ * the seed command, never from a start. Run from the repo root: migrations are read from
+ * libs/server/core/migrations (MIGRATIONS_DIR overrides).
  */
-import { readServerConfig } from '@bike/server/core';
+import { isDatabaseEmpty, readServerConfig } from '@bike/server/core';
 import { buildApi, createServerContext, runAdminCommand } from '@bike/server/app';
 import { prepareAccounts, refuseUnsafeAccountSettings } from '@bike/server/accounts';
-import { isDatabaseEmpty, parseScale, seedDatabase } from '@bike/seed';
 
 async function main(): Promise<void> {
   const config = readServerConfig();
   // Before the database opens: a production start with a demo password stops here.
   refuseUnsafeAccountSettings(config);
   const ctx = await createServerContext(config);
-  if (await isDatabaseEmpty(ctx.db)) {
-    const scale = parseScale(process.env['SEED_SCALE']);
-    console.log(`[api] empty ${ctx.kind} database: seeding (${scale})`);
-    await seedDatabase(ctx.db, { scale, config, log: (line) => console.log(line) });
-  }
+  // The API never seeds: demo data comes from the seed command (`npm run seed`, or node dist/seed/main.js).
+  if (await isDatabaseEmpty(ctx.db)) console.log(`[api] the ${ctx.kind} database holds no shop yet: run the seed command for demo data`);
   // No known demo password in production; the first admin from ADMIN_EMAIL/ADMIN_PASSWORD (operator-accounts.ts).
   await prepareAccounts(ctx.db, config, (line) => console.log(line));
   // TRUST_PROXY (a hop count or proxy addresses) is read into config.trustProxy.

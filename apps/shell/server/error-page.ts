@@ -43,7 +43,8 @@ export function errorPageLanguage(path: string, acceptLanguage: string | string[
   return { language, bcp47: language, home: '/' };
 }
 
-export type ErrorPageKind = 'badRequest' | 'serverError';
+/** What went wrong: the address, our side, or a shop whose database is still empty (empty-shop.ts). */
+export type ErrorPageKind = 'badRequest' | 'serverError' | 'notOpen';
 
 export function errorPageHtml(kind: ErrorPageKind, status: number, where: ErrorPageLanguage, brand: string): string {
   const e = escapeHtml;
@@ -66,9 +67,14 @@ export function wantsErrorPage(request: FastifyRequest): boolean {
   return typeof accept === 'string' && accept.includes('text/html');
 }
 
-/** Sends the error page; 4xx statuses are the "address" page, anything else the "our side" one. */
-export function sendErrorPage(request: FastifyRequest, reply: FastifyReply, status: number, brand: string): FastifyReply {
-  const kind: ErrorPageKind = status < 500 ? 'badRequest' : 'serverError';
+/** Sends the error page; by default 4xx statuses are the "address" page, anything else the "our side" one. */
+export function sendErrorPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  brand: string,
+  kind: ErrorPageKind = status < 500 ? 'badRequest' : 'serverError',
+): FastifyReply {
   const where = errorPageLanguage(request.url, request.headers['accept-language']);
   return reply
     .code(status)

@@ -13,11 +13,9 @@ import * as apiClient from '@bike/shared/api-client';
 import * as i18n from '@bike/shared/i18n';
 import * as remoteKit from '@bike/shared/remote-kit';
 import * as store from '@bike/shared/store';
-import { badRequest, INVALID_INPUT, pagePathProblem, readServerConfig, registerSecurityHeaders, withSafeSerializers } from '@bike/server/core';
+import { badRequest, INVALID_INPUT, isDatabaseEmpty, pagePathProblem, readServerConfig, registerSecurityHeaders, withSafeSerializers } from '@bike/server/core';
 import { robotsTxt } from '@bike/server/catalogue';
 import { apiNotFoundHandler, createServerContext, isApiPath, registerApi } from '@bike/server/app';
-import { isDatabaseEmpty, parseScale, seedDatabase } from '@bike/seed';
-import { createUploadStore, uploadsConfig } from '@bike/server/uploads';
 import { prepareAccounts, refuseUnsafeAccountSettings } from '@bike/server/accounts';
 import { runAdminCommand } from '@bike/server/app';
 import { registerCompression } from './compress';
@@ -29,8 +27,10 @@ import { renderPage } from './render-page';
 import { cssInlineBytes, InlineStylesheets } from './inline-styles';
 import { registerSourceMapGate } from './source-maps';
 import { pageFrameworkErrors, registerErrorPages, sendErrorPage, wantsErrorPage } from './error-page';
+import { EmptyShopWatch, sendShopNotOpen } from './empty-shop';
 
 const root = process.env['SHOP_ROOT'] || process.cwd();
+const EMPTY_DATABASE_HINT = 'The database holds no shop yet: `npm run seed` (or `node dist/seed/main.js`) writes the demo shop.';
 
 function shellAssets() {
   const info = JSON.parse(fs.readFileSync(path.join(root, 'dist/shell/browser/build-info.json'), 'utf8'));
@@ -50,14 +50,10 @@ export async function startSite() {
   // Before the database opens: a production start with a demo password stops here.
   refuseUnsafeAccountSettings(config);
   const ctx = await createServerContext(config);
-  // A fresh database (first start, or a new DATA_DIR) is seeded with the demo catalogue.
-  if (await isDatabaseEmpty(ctx.db)) {
-    const scale = parseScale(process.env['SEED_SCALE']);
-    console.log(`Seeding the ${ctx.kind} database (${scale})…`);
-    // The demo fan-zone photos go where the API keeps uploads (disk under DATA_DIR, or S3).
-    const report = await seedDatabase(ctx.db, { scale, config, uploadStore: createUploadStore(uploadsConfig(), config.dataDir) });
-    console.log(`Seeded in ${report.ms.total} ms`);
-  }
+  // The server never seeds (the seed is a command of its own, which `npm start` runs first): on an
+  // empty database its pages say "not open yet" (empty-shop.ts), and the log says how to fill it.
+  const emptyShop = new EmptyShopWatch(() => isDatabaseEmpty(ctx.db));
+  if (await emptyShop.isEmpty()) console.log(EMPTY_DATABASE_HINT);
   // No known demo password in production; the first admin from ADMIN_EMAIL/ADMIN_PASSWORD (operator-accounts.ts).
   await prepareAccounts(ctx.db, config, (line) => console.log(line));
   const app = Fastify({
@@ -137,6 +133,7 @@ export async function startSite() {
     // Unknown API paths and non-GET requests get the API's JSON 404; everything else is a page.
     if ((request.method !== 'GET' && request.method !== 'HEAD') || isApiPath(url.pathname)) return apiNotFoundHandler(request, reply);
     const host = request.headers.host ?? '';
+    if (await emptyShop.isEmpty()) return sendShopNotOpen(request, reply, brandForHost(host));
     const page = { method: request.method, url, brand: brandForHost(host), cookie: request.headers.cookie, authorization: request.headers.authorization, nonce: request.cspNonce };
     const result = await pageCache.render(page, remotesVersion(remotes.manifest(), remotes.browserRemotes()), (nonce, shared) =>
       renderPage(url, host, request.headers.cookie, renderDeps, nonce, shared ? publicReads : renderDeps.api),

@@ -1,6 +1,6 @@
 // The production site server for the front-end benchmarks: started on its own port with its
 // own data folder, and the first priced bike of the seed to measure detail pages with.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -8,13 +8,21 @@ import { chromium } from '@playwright/test';
 export const root = path.resolve(import.meta.dirname, '../../..');
 
 /**
- * Starts dist/shell/server/main.js. BENCH_DATA_DIR keeps a seeded data folder between runs (a
- * large seed takes minutes to write); otherwise a fresh folder is seeded and removed on stop.
+ * Seeds (dist/seed/main.js) and starts dist/shell/server/main.js. BENCH_DATA_DIR keeps a seeded data
+ * folder between runs (a large seed takes minutes to write); otherwise a fresh folder is seeded and
+ * removed on stop.
  */
 export async function startSiteServer(port, extraEnv = {}) {
   fs.mkdirSync(path.join(root, 'tmp'), { recursive: true });
   const keep = Boolean(process.env.BENCH_DATA_DIR);
   const dataDir = process.env.BENCH_DATA_DIR || fs.mkdtempSync(path.join(root, 'tmp', 'bench-'));
+  // The server never seeds: the seed command fills an empty folder first (a kept one is left as it is).
+  const seeded = spawnSync('node', ['dist/seed/main.js', '--if-empty'], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, ...extraEnv },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (seeded.status !== 0) throw new Error(`the seed command failed (${seeded.status})`);
   const server = spawn('node', ['dist/shell/server/main.js'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'error', ...extraEnv },

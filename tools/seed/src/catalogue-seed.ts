@@ -25,12 +25,9 @@ export async function seedCatalogue(db: Db, scale: SeedScale = 'default'): Promi
   return { data, counts, ms: { generate: Math.round(t1 - t0), write: Math.round(t2 - t1) } };
 }
 
-/** Whether the catalogue is empty (first start): the API seeds only then. */
-export async function isDatabaseEmpty(db: Db): Promise<boolean> {
-  const result = await db.execute(sql`select exists(select 1 from brands) as seeded`);
-  const rows = (result as unknown as { rows: { seeded: boolean }[] }).rows;
-  return !rows[0]?.seeded;
-}
+// Whether a database holds no shop yet: the seed command's --if-empty asks it; it lives in
+// server core so that the servers can say so without importing the seed.
+export { isDatabaseEmpty } from '@bike/server/core';
 
 /** md5 per catalogue table over its rows in key order: two seeds of one scale give the same sums. */
 export async function catalogueChecksums(db: Db): Promise<Record<string, string>> {

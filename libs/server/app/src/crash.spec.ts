@@ -1,4 +1,4 @@
-import { bundleApi, request, startApi, throwawayDatabase, type ApiProcess } from './replica-harness';
+import { bundleApi, request, seedThrough, startApi, throwawayDatabase, type ApiProcess } from './replica-harness';
 
 /**
  * kill -9 mid-checkout ("Done means", issue 10): a burst of concurrent orders for a few bikes
@@ -18,7 +18,6 @@ describeOnPostgres('kill -9 during a burst of orders', () => {
   let api: ApiProcess | undefined;
   const env = () => ({
     DATABASE_URL: database.url,
-    SEED_SCALE: 'test',
     JWT_SECRET: 'crash-test-jwt-secret-crash-test-jwt',
     // The burst comes from one address; this test is about crashes, not abuse limits.
     RATE_LIMITS: 'off',
@@ -28,6 +27,7 @@ describeOnPostgres('kill -9 during a burst of orders', () => {
 
   beforeAll(async () => {
     [bundle, database] = await Promise.all([bundleApi(), throwawayDatabase(serverUrl!)]);
+    await seedThrough(bundle.seedFile, env());
     api = await startApi(bundle.file, env());
   });
 

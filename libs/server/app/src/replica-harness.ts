@@ -25,15 +25,30 @@ const WORKER_ENTRIES = ['libs/server/configurator/src/concept-pdf-worker.ts'];
  * its dynamic import()s (sharp for uploads) resolve them by walking up to node_modules, which
  * NODE_PATH does not do for ES module resolution.
  */
-export async function bundleApi(): Promise<{ file: string; cleanup(): void }> {
+export async function bundleApi(): Promise<{ file: string; seedFile: string; cleanup(): void }> {
   mkdirSync(path.join(REPO_ROOT, 'tmp'), { recursive: true });
   const dir = mkdtempSync(path.join(REPO_ROOT, 'tmp', 'shop-api-'));
   const file = path.join(dir, 'main.js');
+  // The API never seeds: the seed command is bundled beside it and run first (seedThrough).
+  const seedFile = path.join(dir, 'seed.js');
   const build = (entry: string, out: string) =>
     promisify(execFile)(process.execPath, ['tools/scripts/build-node.mjs', entry, out], { cwd: REPO_ROOT, timeout: 120_000 });
   const workers = WORKER_ENTRIES.filter((entry) => existsSync(path.join(REPO_ROOT, entry)));
-  await Promise.all([build('apps/api/src/main.ts', file), ...workers.map((entry) => build(entry, path.join(dir, `${path.basename(entry, '.ts')}.js`)))]);
-  return { file, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+  await Promise.all([
+    build('apps/api/src/main.ts', file),
+    build('tools/seed/src/main.ts', seedFile),
+    ...workers.map((entry) => build(entry, path.join(dir, `${path.basename(entry, '.ts')}.js`))),
+  ]);
+  return { file, seedFile, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** Migrates and seeds a database with the bundled seed command, as an operator (or `npm start`) does before a start. */
+export async function seedThrough(seedFile: string, env: Record<string, string>, scale = 'test'): Promise<void> {
+  await promisify(execFile)(process.execPath, [seedFile, '--scale', scale], {
+    cwd: REPO_ROOT,
+    timeout: 170_000,
+    env: { PATH: process.env['PATH'] ?? '', HOME: process.env['HOME'] ?? '', NODE_PATH: path.join(REPO_ROOT, 'node_modules'), ...env },
+  });
 }
 
 /** A fresh database on the TEST_DATABASE_URL server, dropped by `drop`. */

@@ -2,7 +2,7 @@ import { FACTORY_STOCK_DELIVERY, SHOP_MAX_PAGE_SIZE } from '@bike/shared/domain'
 import { signedEvent } from '@bike/server/orders';
 import { startFakeS3, type FakeS3 } from '@bike/server/uploads/testing';
 import sharp from 'sharp';
-import { bundleApi, request, roundRobinProxy, startApi, throwawayDatabase, type ApiProcess } from './replica-harness';
+import { bundleApi, request, roundRobinProxy, seedThrough, startApi, throwawayDatabase, type ApiProcess } from './replica-harness';
 
 /**
  * "More than one server" (issue 10): two API processes (apps/api/src/main.ts) on one PostgreSQL
@@ -38,7 +38,6 @@ describeOnPostgres('two API replicas on one PostgreSQL', () => {
       // Several replicas share uploads only through S3 (the README's production checklist).
       ...s3.env,
       DATABASE_URL: database.url,
-      SEED_SCALE: 'test',
       JWT_SECRET: 'replicas-test-jwt-secret-replicas-test',
       PAYMENT_WEBHOOK_SECRET: WEBHOOK_SECRET,
       PAYMENT_EXPIRY_INTERVAL_SECONDS: '1',
@@ -48,7 +47,8 @@ describeOnPostgres('two API replicas on one PostgreSQL', () => {
       FACTORY_STOCK_MS: '600000',
       CATALOGUE_PROBE_MS: '600000',
     };
-    // The first one migrates and seeds; the second finds the work done.
+    // The seed command writes the demo shop; the first replica finds it migrated, the second too.
+    await seedThrough(bundle.seedFile, env);
     replicas.push(await startApi(bundle.file, env));
     replicas.push(await startApi(bundle.file, env));
     proxy = await roundRobinProxy(() => replicas.map((r) => r.port));

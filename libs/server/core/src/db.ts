@@ -4,7 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { Pool } from 'pg';
 import type { ServerConfig } from './config';
 import type { Db } from './context';
@@ -165,4 +165,14 @@ export function isUniqueViolation(error: unknown): boolean {
     if (e.code === '23505') return true;
   }
   return false;
+}
+
+/**
+ * Whether the database holds no shop yet (no brand): a fresh data folder or a new PostgreSQL
+ * database. The servers only say so (they never seed); `npm run seed -- --if-empty` fills it.
+ */
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const result = await db.execute(sql`select exists(select 1 from brands) as seeded`);
+  const rows = (result as unknown as { rows: { seeded: boolean }[] }).rows;
+  return !rows[0]?.seeded;
 }
