@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { ApiClientError } from '@bike/shared/api-client';
 import { translateFieldMessage } from '@bike/shared/ui/translated-resolver';
+import { useT } from '@bike/shared/i18n';
 
 type Issues = ReadonlyArray<{ message: string; type?: string; path?: ReadonlyArray<{ key: unknown }> | string }>;
 
@@ -12,7 +13,7 @@ type Issues = ReadonlyArray<{ message: string; type?: string; path?: ReadonlyArr
  */
 export function useFormErrors<F extends string>(labels: Record<F, string>, prefix: string, fieldOverride?: (field: F, english: string) => string | undefined) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const fieldText = (field: F, english: string, type = '') => fieldOverride?.(field, english) ?? translateFieldMessage(english, type, t(labels[field]), '', intl);
   const isField = (key: string): key is F => Object.hasOwn(labels, key);
 

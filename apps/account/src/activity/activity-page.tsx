@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import type { ActivityEntry } from '@bike/shared/domain';
 import { definePage } from '@bike/shared/remote-kit';
 import { EmptyState, PageHeader } from '@bike/shared/ui';
+import { useT } from '@bike/shared/i18n';
 import { useErrorText } from '../use-error-text';
 import { useAccountCall } from '../warranty/use-account-call';
 
@@ -35,7 +36,7 @@ export default definePage<null>({
     const intl = useIntl();
     const errorText = useErrorText();
     const call = useAccountCall<ActivityEntry[]>('/b2c/v1/users/me/activity');
-    const t = (key: string) => intl.formatMessage({ id: key });
+    const t = useT();
     return (
       <div className="page account-page">
         <PageHeader title={t('account.activity')} intro={t('activity.intro')} />

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import type { Concept } from '@bike/shared/domain/configurator';
 import { configurationPaid } from '@bike/shared/domain/configurator-choices';
 import { formatConceptCode } from '@bike/shared/domain/concept-code';
-import { formatPrice } from '@bike/shared/i18n';
+import { formatPrice, useT } from '@bike/shared/i18n';
 import { definePage, ShopLink, useShop } from '@bike/shared/remote-kit';
 import { Button, EmptyState, PageHeader, ProductImage } from '@bike/shared/ui';
 import { useErrorText } from '../use-error-text';
@@ -17,14 +17,13 @@ import { useAccountCall } from '../warranty/use-account-call';
 export default definePage<null>({
   meta: () => ({ title: '', titleKey: 'account.concepts' }),
   Component: () => {
-    const intl = useIntl();
     const { locale } = useShop();
     const errorText = useErrorText();
     const call = useAccountCall<Concept[]>('/b2c/v1/concepts/mine', { locale });
     const [concepts, setConcepts] = useState<Concept[] | null>(null);
     const [notice, setNotice] = useState<string | null>(null);
     useEffect(() => { if (call.state === 'done') setConcepts(call.data); }, [call]);
-    const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+    const t = useT();
     return (
       <div className="page account-page">
         <PageHeader title={t('account.concepts')} intro={t('concepts.intro')} />
@@ -57,7 +56,7 @@ function ConceptCard({ concept, locale, onChange, onDeleted }: { concept: Concep
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [failed, setFailed] = useState(false);
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const code = formatConceptCode(concept.code);
   const act = async (work: () => Promise<void>) => {
     setBusy(true);

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { canRetryPayment, canShopperCancel, type OrderView, type PostalAddressView } from '@bike/shared/domain';
 import { definePage, ShopLink, useShop } from '@bike/shared/remote-kit';
 import { Button, ConfirmDialog, EmptyState, PageHeader } from '@bike/shared/ui';
+import { useT } from '@bike/shared/i18n';
 import { useErrorText } from '../use-error-text';
 import { useAccountCall } from '../warranty/use-account-call';
 import { formatDay } from '../warranty/warranty-line';
@@ -17,7 +18,7 @@ function OrderCard({ order: initial }: { order: OrderView }) {
   const [busy, setBusy] = useState(false);
   // Cancelling cannot be undone: asked in the page (the shared ConfirmDialog), not in a browser dialog.
   const [asking, setAsking] = useState(false);
-  const t = (key: string, values?: Record<string, string | number>) => intl.formatMessage({ id: key }, values);
+  const t = useT();
   const money = (amount: number) => intl.formatNumber(amount, { style: 'currency', currency: order.currency });
   const waitingTransfer = order.paymentMethod === 'banktransfer' && order.paymentStatus !== 'paid' && order.status === 'pending';
 
@@ -95,8 +96,7 @@ function OrderCard({ order: initial }: { order: OrderView }) {
  * delivery address.
  */
 function OrderPlaces({ order }: { order: OrderView }) {
-  const intl = useIntl();
-  const t = (key: string) => intl.formatMessage({ id: key });
+  const t = useT();
   const name = `${order.customer.firstName} ${order.customer.lastName}`;
   const pickup = order.delivery.method === 'DEALER' ? order.delivery.dealer : null;
   return (
@@ -138,10 +138,9 @@ function PostalAddress({ name, company, address }: { name: string; company?: str
 export default definePage<null>({
   meta: () => ({ title: '', titleKey: 'account.orders' }),
   Component: () => {
-    const intl = useIntl();
     const errorText = useErrorText();
     const call = useAccountCall<OrderView[]>('/consumer/v1/orders');
-    const t = (key: string) => intl.formatMessage({ id: key });
+    const t = useT();
     return (
       <div className="page account-page">
         <PageHeader title={t('account.orders')} />

@@ -1,7 +1,7 @@
-import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { definePage } from '@bike/shared/remote-kit';
 import { PageHeader } from '@bike/shared/ui';
+import { useT } from '@bike/shared/i18n';
 
 const SECTION_TITLES = {
   registered: 'page.register.title',
@@ -12,8 +12,7 @@ export function accountSectionPage(section: keyof typeof SECTION_TITLES) {
   return definePage<null>({
     meta: () => ({ title: '', titleKey: SECTION_TITLES[section] }),
     Component: () => {
-      const intl = useIntl();
-      const t = (id: string, v?: Record<string, string>) => intl.formatMessage({ id }, v);
+      const t = useT();
       // The registration form passes the address along, so the page can say where the mail went.
       const registeredEmail = (useLocation().state as { email?: string } | null)?.email;
       return (

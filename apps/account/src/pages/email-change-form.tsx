@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import { patchUserSchema, type AccountUser } from '@bike/shared/domain';
 import { useShop } from '@bike/shared/remote-kit';
 import { Button, translatedResolver } from '@bike/shared/ui';
+import { useT } from '@bike/shared/i18n';
 import { applyServerFieldErrors } from '../server-field-errors';
 import { useErrorText } from '../use-error-text';
 
@@ -29,7 +30,7 @@ export function EmailChangeForm({ me }: { me: Pick<AccountUser, 'id' | 'email' |
   const { register, handleSubmit, formState, setError: setFieldError, reset } = useForm<EmailChangeValues>({
     resolver: translatedResolver(valibotResolver(patchUserSchema) as unknown as Resolver<EmailChangeValues>, intl, LABELS),
   });
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
 
   const onSubmit = handleSubmit(async (values) => {
     setError(null);

@@ -5,6 +5,7 @@ import { safeRedirectPath } from '@bike/shared/domain/safe-redirect';
 import { useSearchParams } from 'react-router';
 import { definePage, ShopLink, useLocaleHref, useShop } from '@bike/shared/remote-kit';
 import { Button, PageHeader, translateFieldMessage } from '@bike/shared/ui';
+import { useT } from '@bike/shared/i18n';
 import { forgetStoredRefreshToken } from '../session';
 import { useErrorText } from '../use-error-text';
 import { SocialLoginLinks, SocialLoginNotice, socialRedirectOf } from './social-login';
@@ -33,7 +34,7 @@ export default definePage<null>({
     const [resent, setResent] = useState(false);
     const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});
     const [submitting, setSubmitting] = useState(false);
-    const t = (id: string) => intl.formatMessage({ id });
+    const t = useT();
 
     const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();

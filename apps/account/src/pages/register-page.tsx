@@ -6,6 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { registerFormSchema, type RegisterFormInput } from '@bike/shared/domain';
 import { definePage, useLocaleHref, useShop } from '@bike/shared/remote-kit';
 import { Button, PageHeader, translatedResolver } from '@bike/shared/ui';
+import { useT } from '@bike/shared/i18n';
 import { applyServerFieldErrors } from '../server-field-errors';
 import { useErrorText } from '../use-error-text';
 import { SocialLoginLinks, SocialLoginNotice, socialRedirectOf } from './social-login';
@@ -34,7 +35,7 @@ export default definePage<null>({
       resolver: translatedResolver(valibotResolver(registerFormSchema) as unknown as Resolver<RegisterFormInput>, intl, labels),
       defaultValues: { locale } as Partial<RegisterFormInput>,
     });
-    const t = (id: string) => intl.formatMessage({ id });
+    const t = useT();
 
     const onSubmit = handleSubmit(async (values) => {
       setError(null);

@@ -7,6 +7,7 @@ import * as v from 'valibot';
 import { emailField, resetPasswordConfirmSchema, type ResetPasswordConfirmInput } from '@bike/shared/domain';
 import { definePage, ShopLink, useShop } from '@bike/shared/remote-kit';
 import { Button, PageHeader, translatedResolver } from '@bike/shared/ui';
+import { useT } from '@bike/shared/i18n';
 import { applyServerFieldErrors } from '../server-field-errors';
 import { useErrorText } from '../use-error-text';
 import { TextField } from './text-field';
@@ -32,7 +33,7 @@ export const lostPasswordPage = definePage<null>({
     const { register, handleSubmit, formState } = useForm<LostPasswordForm>({
       resolver: translatedResolver(valibotResolver(lostPasswordFormSchema) as unknown as Resolver<LostPasswordForm>, intl, labels),
     });
-    const t = (id: string) => intl.formatMessage({ id });
+    const t = useT();
     const onSubmit = handleSubmit(async (values) => {
       setError(null);
       try {
@@ -80,7 +81,7 @@ export const passwordResetPage = definePage<null>({
         labels,
       ),
     });
-    const t = (id: string) => intl.formatMessage({ id });
+    const t = useT();
     const onSubmit = handleSubmit(async (values) => {
       setError(null);
       try {

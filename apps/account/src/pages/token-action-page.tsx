@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { definePage, ShopLink, useShop } from '@bike/shared/remote-kit';
 import { PageHeader } from '@bike/shared/ui';
+import { useT } from '@bike/shared/i18n';
 import { forgetStoredRefreshToken } from '../session';
 import { useErrorText } from '../use-error-text';
 
@@ -14,14 +15,13 @@ import { useErrorText } from '../use-error-text';
 export const activatePage = definePage<null>({
   meta: () => ({ title: '', titleKey: 'page.activate.title' }),
   Component: () => {
-    const intl = useIntl();
     const { api } = useShop();
     const [params] = useSearchParams();
     const errorText = useErrorText();
     const [state, setState] = useState<{ status: 'working' | 'done' | 'failed'; message?: string }>({ status: 'working' });
     const token = params.get('token');
     const emailChange = params.get('change') === 'email';
-    const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+    const t = useT();
     useEffect(() => {
       const failedCode = emailChange ? 'codes.CONFIRM_EMAIL_ERROR' : 'codes.ACTIVATE_ACCOUNT_ERROR';
       if (!token) return setState({ status: 'failed', message: t(failedCode) });

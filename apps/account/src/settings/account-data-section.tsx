@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import { ApiClientError } from '@bike/shared/api-client';
 import { DELETE_ACCOUNT_CONFIRMATION } from '@bike/shared/domain';
 import { useLocaleHref, useShop } from '@bike/shared/remote-kit';
 import { Button } from '@bike/shared/ui';
+import { useT } from '@bike/shared/i18n';
 import { forgetStoredRefreshToken } from '../session';
 import { useErrorText } from '../use-error-text';
 import { TextField } from '../pages/text-field';
@@ -16,7 +16,6 @@ const EXPORT_PATH = '/b2c/v1/users/me/export';
  * password and the typed word confirm, and the page says what goes and what stays.
  */
 export function AccountDataSection() {
-  const intl = useIntl();
   const { api } = useShop();
   const href = useLocaleHref();
   const errorText = useErrorText();
@@ -24,7 +23,7 @@ export function AccountDataSection() {
   const [confirm, setConfirm] = useState('');
   const [error, setError] = useState<{ field: 'password' | 'confirm' | null; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
 
   const remove = async (event: React.FormEvent) => {
     event.preventDefault();

@@ -2,6 +2,7 @@ import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { patchUserSchema, type Address, type AccountUser } from '@bike/shared/domain';
 import { Button, translatedResolver } from '@bike/shared/ui';
+import { useT } from '@bike/shared/i18n';
 import { bodyResolver } from '../body-resolver';
 import { TextField } from '../pages/text-field';
 import { usePatchMe } from './use-patch-me';
@@ -30,7 +31,7 @@ const resolver = bodyResolver(patchUserSchema, toBody);
  */
 export function AddressForm({ me, onSaved }: { me: AccountUser; onSaved: (user: AccountUser) => void }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const labels = Object.fromEntries((['invoice', 'shipping'] as const).flatMap((k) => PARTS.map((p) => [`addresses.${k}.${p}`, PART_LABELS[p]])));
   const { register, handleSubmit, formState, setError } = useForm<AddressValues>({
     resolver: translatedResolver(resolver, intl, labels),

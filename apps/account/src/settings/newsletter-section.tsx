@@ -4,6 +4,7 @@ import type { AccountUser } from '@bike/shared/domain';
 import { ApiClientError } from '@bike/shared/api-client';
 import { ShopLink, useShop } from '@bike/shared/remote-kit';
 import { Button } from '@bike/shared/ui';
+import { useT } from '@bike/shared/i18n';
 import { useErrorText } from '../use-error-text';
 
 type Status = 'none' | 'pending' | 'subscribed' | 'unsubscribed';
@@ -19,7 +20,7 @@ export function NewsletterSection({ me }: { me: Pick<AccountUser, 'email' | 'fir
   const [status, setStatus] = useState<Status | null>(null);
   const [error, setError] = useState<React.ReactNode>(null);
   const [busy, setBusy] = useState(false);
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
 
   useEffect(() => {
     api.post<{ status: Status }>('/b2c/v1/newsletter/subscribed').then((r) => setStatus(r.status), (e) => setError(errorText(e)));

@@ -1,6 +1,6 @@
-import { useIntl } from 'react-intl';
 import { definePage, ShopLink } from '@bike/shared/remote-kit';
 import { EmptyState, PageHeader } from '@bike/shared/ui';
+import { useT } from '@bike/shared/i18n';
 import { useMe } from './use-me';
 
 const TILES = [
@@ -16,9 +16,8 @@ const TILES = [
 export default definePage<null>({
   meta: () => ({ title: '', titleKey: 'page.account.title' }),
   Component: () => {
-    const intl = useIntl();
     const [me] = useMe();
-    const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+    const t = useT();
     return (
       <div className="page account-page">
         <PageHeader title={me && me !== 'failed' ? t('account.welcome', { firstName: me.firstName }) : t('page.account.title')} />

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import * as v from 'valibot';
 import { accountMessages, existingPasswordField, newPasswordField, type AccountUser } from '@bike/shared/domain';
 import { Button, translatedResolver } from '@bike/shared/ui';
+import { useT } from '@bike/shared/i18n';
 import { TextField } from '../pages/text-field';
 import { usePatchMe } from './use-patch-me';
 
@@ -19,7 +20,7 @@ const LABELS = { currentPassword: 'account.currentPassword', password: 'account.
 /** Settings: a new password (the current one confirms; other sessions end, this one stays). */
 export function PasswordForm({ me }: { me: AccountUser }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const { register, handleSubmit, formState, setError, reset } = useForm<PasswordValues>({
     resolver: translatedResolver(valibotResolver(passwordFormSchema) as unknown as Resolver<PasswordValues>, intl, LABELS),
   });

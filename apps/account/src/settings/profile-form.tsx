@@ -1,7 +1,7 @@
 import { useForm, type Resolver } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useIntl } from 'react-intl';
-import { countryNameIn, LANGUAGE_NAMES, LOCALES, type Language } from '@bike/shared/i18n';
+import { countryNameIn, LANGUAGE_NAMES, LOCALES, type Language, useT } from '@bike/shared/i18n';
 import { GENDERS, patchUserSchema, type AccountUser } from '@bike/shared/domain';
 import { useShop } from '@bike/shared/remote-kit';
 import { Button, translatedResolver } from '@bike/shared/ui';
@@ -33,7 +33,7 @@ function localeOptions(current: string, siteLocale: string, language: string) {
 export function ProfileForm({ me, onSaved }: { me: AccountUser; onSaved: (user: AccountUser) => void }) {
   const intl = useIntl();
   const { locale } = useShop();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const { register, handleSubmit, formState, setError } = useForm<ProfileValues>({
     resolver: translatedResolver(valibotResolver(patchUserSchema) as unknown as Resolver<ProfileValues>, intl, LABELS),
     defaultValues: { firstName: me.firstName, lastName: me.lastName, phone: me.phone ?? '', birthday: me.birthday ?? '', gender: me.gender ?? '', locale: me.locale },

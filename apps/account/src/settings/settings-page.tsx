@@ -1,6 +1,6 @@
-import { useIntl } from 'react-intl';
 import { definePage, ShopLink } from '@bike/shared/remote-kit';
 import { EmptyState, PageHeader } from '@bike/shared/ui';
+import { useT } from '@bike/shared/i18n';
 import { EmailChangeForm } from '../pages/email-change-form';
 import { AccountDataSection } from './account-data-section';
 import { AddressForm } from './address-form';
@@ -13,9 +13,8 @@ import { useMe } from './use-me';
 export default definePage<null>({
   meta: () => ({ title: '', titleKey: 'account.settings' }),
   Component: () => {
-    const intl = useIntl();
     const [me, setMe] = useMe();
-    const t = (id: string) => intl.formatMessage({ id });
+    const t = useT();
     return (
       <div className="page account-page">
         <PageHeader title={t('account.settings')} />

@@ -20,6 +20,7 @@ import { TextField } from '../pages/text-field';
 import { FilePicker } from './file-picker';
 import { saleWindowFrom, windowFor, withSaleWindow, type SaleWindow } from './sale-window';
 import type { StoredUpload } from '@bike/shared/ui/file-picker';
+import { useT } from '@bike/shared/i18n';
 
 /** The form's values: the request body, with the chosen files kept whole for their previews. */
 type FormValues = Omit<RegisterBikeInput, 'proofOfPurchase' | 'photos'> & { proofOfPurchase: StoredUpload[]; photos: StoredUpload[] };
@@ -78,7 +79,7 @@ export default definePage<null>({
     const [saleWindow, setSaleWindow] = useState<SaleWindow | null>(null);
     const learned = useRef(saleWindow);
     learned.current = saleWindow;
-    const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+    const t = useT();
     const { register, handleSubmit, formState, control, reset, watch, setError: setFieldError } = useForm<FormValues>({
       resolver: translatedResolver(withSaleWindow(resolver, () => learned.current), intl, LABELS),
       defaultValues: {

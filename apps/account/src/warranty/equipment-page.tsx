@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import type { EquipmentBike } from '@bike/shared/domain';
 import { definePage, ShopLink, useShop } from '@bike/shared/remote-kit';
 import { EmptyState, PageHeader } from '@bike/shared/ui';
+import { useT } from '@bike/shared/i18n';
 import { useErrorText } from '../use-error-text';
 import { useAccountCall } from './use-account-call';
 import { formatDay, RegistrationStatusBadge, WarrantyLine } from './warranty-line';
@@ -9,7 +10,7 @@ import { formatDay, RegistrationStatusBadge, WarrantyLine } from './warranty-lin
 /** One bike: picture, what it is, where it came from and its frame warranty. */
 function EquipmentCard({ bike }: { bike: EquipmentBike }) {
   const intl = useIntl();
-  const t = (key: string, values?: Record<string, string | number>) => intl.formatMessage({ id: key }, values);
+  const t = useT();
   const canRegister = bike.serialNumber && (!bike.registration || bike.registration.status === 'rejected');
   return (
     <li className="equipment-card" data-testid="equipment-bike">
@@ -42,11 +43,10 @@ function EquipmentCard({ bike }: { bike: EquipmentBike }) {
 export default definePage<null>({
   meta: () => ({ title: '', titleKey: 'account.equipment' }),
   Component: () => {
-    const intl = useIntl();
     const { locale } = useShop();
     const errorText = useErrorText();
     const call = useAccountCall<EquipmentBike[]>('/b2c/v1/equipment', { locale });
-    const t = (key: string) => intl.formatMessage({ id: key });
+    const t = useT();
     return (
       <div className="page account-page">
         <PageHeader title={t('account.equipment')} />

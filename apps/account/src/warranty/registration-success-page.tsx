@@ -1,8 +1,8 @@
-import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import type { BikeRegistrationView } from '@bike/shared/domain';
 import { definePage, ShopLink } from '@bike/shared/remote-kit';
 import { EmptyState, PageHeader } from '@bike/shared/ui';
+import { useT } from '@bike/shared/i18n';
 import { useErrorText } from '../use-error-text';
 import { useAccountCall } from './use-account-call';
 import { RegistrationStatusBadge, WarrantyLine } from './warranty-line';
@@ -11,12 +11,11 @@ import { RegistrationStatusBadge, WarrantyLine } from './warranty-line';
 export default definePage<null>({
   meta: () => ({ title: '', titleKey: 'page.bikeRegistrationSuccess.title' }),
   Component: () => {
-    const intl = useIntl();
     const errorText = useErrorText();
     const [params] = useSearchParams();
     const id = params.get('id');
     const call = useAccountCall<BikeRegistrationView>(id ? `/b2c/v1/warranty/registration/${encodeURIComponent(id)}` : null);
-    const t = (key: string, values?: Record<string, string | number>) => intl.formatMessage({ id: key }, values);
+    const t = useT();
     return (
       <div className="page container account-page">
         <PageHeader title={t('page.bikeRegistrationSuccess.title')} />

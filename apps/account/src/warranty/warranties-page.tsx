@@ -4,12 +4,13 @@ import { definePage, ShopLink } from '@bike/shared/remote-kit';
 import { EmptyState, PageHeader } from '@bike/shared/ui';
 import { useErrorText } from '../use-error-text';
 import { previewOf } from '@bike/shared/ui/file-picker';
+import { useT } from '@bike/shared/i18n';
 import { useAccountCall } from './use-account-call';
 import { formatDay, RegistrationStatusBadge, WarrantyLine } from './warranty-line';
 
 function RegistrationCard({ registration: r }: { registration: BikeRegistrationView }) {
   const intl = useIntl();
-  const t = (key: string, values?: Record<string, string | number>) => intl.formatMessage({ id: key }, values);
+  const t = useT();
   return (
     <li className="equipment-card" data-testid="warranty-registration">
       {r.bike.image ? <img src={r.bike.image} alt="" width={240} height={150} loading="lazy" /> : <span className="equipment-card__noimage" aria-hidden="true" />}
@@ -46,10 +47,9 @@ function RegistrationCard({ registration: r }: { registration: BikeRegistrationV
 export default definePage<null>({
   meta: () => ({ title: '', titleKey: 'account.warranties' }),
   Component: () => {
-    const intl = useIntl();
     const errorText = useErrorText();
     const call = useAccountCall<BikeRegistrationView[]>('/b2c/v1/warranty/registrations');
-    const t = (key: string) => intl.formatMessage({ id: key });
+    const t = useT();
     return (
       <div className="page account-page">
         <PageHeader title={t('account.warranties')} intro={t('registration.intro')} />

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import { ApiClientError } from '@bike/shared/api-client';
 import { FANZONE_REASON_MAX, FANZONE_REJECTION_REASONS, FANZONE_STATUSES, type FanzoneRejectionReason, type FanzoneStatus, type FanzoneSubmission } from '@bike/shared/domain/fanzone';
 import { isFinalFanzoneDecision } from '@bike/shared/domain/admin-moves';
-import { formatDate } from '@bike/shared/i18n';
+import { formatDate, useT } from '@bike/shared/i18n';
 import { definePage, ShopLink, useShop } from '@bike/shared/remote-kit';
 import { Button, ConfirmDialog, EmptyState, ErrorBox, PageHeader } from '@bike/shared/ui';
 import { RejectControls } from '../admin-kit';
@@ -37,8 +36,7 @@ export const fanzoneModerationPage = definePage<{ status: FanzoneStatus; queue: 
     }
   },
   Component: ({ data }) => {
-    const intl = useIntl();
-    const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+    const t = useT();
     return (
       <div className="page admin-page admin-fanzone" data-testid="admin-page">
         <PageHeader title={t('admin.fanzone')} intro={t('admin.fanzone.intro')} />
@@ -64,9 +62,8 @@ export const fanzoneModerationPage = definePage<{ status: FanzoneStatus; queue: 
 });
 
 function Submission({ submission }: { submission: QueuedSubmission }) {
-  const intl = useIntl();
   const { api, locale } = useShop();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const [current, setCurrent] = useState(submission);
   const [reason, setReason] = useState<FanzoneRejectionReason>('persons');
   const [note, setNote] = useState('');

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { formatConceptCode } from '@bike/shared/domain/concept-code';
 import type { Concept, ConfigurationChoices } from '@bike/shared/domain/configurator';
 import { ShopLink, useLocaleHref, useShop } from '@bike/shared/remote-kit';
 import { Button } from '@bike/shared/ui';
+import { useT } from '@bike/shared/i18n';
 import { useConceptActions } from './concept-actions';
 import { saveConcept } from './configurator-calls';
 
@@ -15,8 +15,7 @@ import { saveConcept } from './configurator-calls';
  * page is hydrated, so a click is never lost.
  */
 export function BuildActions({ model, choices, sellable }: { model: string; choices: ConfigurationChoices; sellable: boolean }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const { api, locale } = useShop();
   const href = useLocaleHref();
   const actions = useConceptActions();

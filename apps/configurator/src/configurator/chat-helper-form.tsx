@@ -1,19 +1,18 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useIntl } from 'react-intl';
 import { ApiClientError } from '@bike/shared/api-client';
 import type { ConfigurationChoices } from '@bike/shared/domain/configurator';
 import { useShop } from '@bike/shared/remote-kit';
 import { Button } from '@bike/shared/ui';
 // The captcha is this form's alone: imported by path so it stays out of the shared UI the shell ships.
 import { Captcha, type CaptchaSettings } from '@bike/shared/ui/captcha';
+import { useT } from '@bike/shared/i18n';
 
 type Status = 'idle' | 'sending' | 'sent' | 'failed' | 'incomplete' | 'limited';
 
 /** The message form to support, with the build the rider is looking at (POST /b2c/v1/configurator/help). */
 export default function ChatHelperForm({ model, choices }: { model: string; choices: ConfigurationChoices }) {
-  const intl = useIntl();
   const { api, locale, language } = useShop();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const id = useId();
   const [captcha, setCaptcha] = useState<string | null>(null);
   const [round, setRound] = useState(0);

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
-import { useIntl } from 'react-intl';
 import type { ConfigurationChoices } from '@bike/shared/domain/configurator';
 import { Button } from '@bike/shared/ui';
+import { useT } from '@bike/shared/i18n';
 
 // The form and its captcha are fetched only when the rider accepts the offer.
 const HelpForm = lazy(() => import('./chat-helper-form'));
@@ -11,8 +11,7 @@ const HelpForm = lazy(() => import('./chat-helper-form'));
  * the page, not a modal). Its embedded default is a message form to the brand's support mailbox.
  */
 export function ChatHelper({ model, choices, onDismiss }: { model: string; choices: ConfigurationChoices; onDismiss: () => void }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const [writing, setWriting] = useState(false);
   return (
     <aside className="chat-helper" aria-labelledby="chat-helper-title" data-testid="chat-helper">

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { formatPrice } from '@bike/shared/i18n';
+import { formatPrice, useT } from '@bike/shared/i18n';
 import type { ConfigurationPrice } from '@bike/shared/domain/configurator';
 import { configurationPaid } from '@bike/shared/domain/configurator-choices';
 
@@ -11,7 +11,7 @@ import { configurationPaid } from '@bike/shared/domain/configurator-choices';
  */
 export function ConfigurationPriceLines({ price, locale }: { price: ConfigurationPrice; locale: string }) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const money = (amount: number) => formatPrice(amount, price.currency, locale);
   const voucher = price.voucher && price.voucher.discount > 0 ? price.voucher : null;
   const paid = { total: configurationPaid(price), vat: voucher ? voucher.vat : price.vat };

@@ -1,5 +1,5 @@
-import { useIntl } from 'react-intl';
 import { DELIVERY_PROMISE_WEEKS, priceConfiguration, type ConfigurationChoices, type CustomizerModel, type DeliveryEstimate } from '@bike/shared/domain/configurator';
+import { useT } from '@bike/shared/i18n';
 import { bottleneckText } from './delivery-text';
 import { ConfigurationPriceLines } from './price-lines';
 
@@ -9,8 +9,7 @@ import { ConfigurationPriceLines } from './price-lines';
  * server computes it again on save and when the bike is ordered.
  */
 export function PriceSummary({ model, choices, delivery }: { model: CustomizerModel; choices: ConfigurationChoices; delivery: DeliveryEstimate }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const price = priceConfiguration(model, choices);
   const reason = bottleneckText(delivery, t);
   return (

@@ -1,12 +1,11 @@
-import { useIntl } from 'react-intl';
 import type { CustomizerModel } from '@bike/shared/domain/configurator';
 import type { SizeAdvice } from '@bike/shared/domain/size-advice';
 import { SizeFinder as SharedSizeFinder, type SizeFinderTexts } from '@bike/shared/ui/size-finder';
+import { useT } from '@bike/shared/i18n';
 
 /** The advice in the configurator's words. */
 export function useSizeFinderTexts(): SizeFinderTexts {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const advice = (a: SizeAdvice): string => {
     switch (a.fit) {
       case 'size': return t('configurator.size.fit', { size: a.size });

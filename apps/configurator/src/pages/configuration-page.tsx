@@ -8,6 +8,7 @@ import { definePage, ShopLink, useShop } from '@bike/shared/remote-kit';
 import { discountCodeAtom, useAtomValue } from '@bike/shared/store';
 import { useVoucherPrices } from '@bike/shared/ui/use-voucher-prices';
 import { ErrorBox, PageHeader, ProductImage } from '@bike/shared/ui';
+import { useT } from '@bike/shared/i18n';
 import { ConceptActions } from '../configurator/concept-actions';
 import { fetchConcept } from '../configurator/configurator-calls';
 import { useConceptViews } from '../configurator/use-concept-views';
@@ -66,11 +67,10 @@ export const configurationPage = definePage<ConfigurationData>({
 });
 
 function ConceptView({ concept: loaded }: { concept: Concept }) {
-  const intl = useIntl();
   const { api, locale } = useShop();
   // Priced with the shopper's code when it is another than the one the page was rendered with.
   const concept = useVoucherPrices(loaded, loaded.price?.voucher?.code ?? null, useAtomValue(discountCodeAtom), loaded.code, (code) => fetchConcept(api, loaded.code, locale, code));
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   // The count shown holds this view once the page's one view is counted (the server answers it).
   const views = useConceptViews(api, loaded.code, loaded.views);
   const reason = useMemo(() => (concept.delivery ? bottleneckText(concept.delivery, t) : null), [concept.delivery]); // eslint-disable-line react-hooks/exhaustive-deps

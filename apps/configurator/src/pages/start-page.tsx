@@ -1,8 +1,7 @@
-import { useIntl } from 'react-intl';
 import { fetchFamilies } from '@bike/shared/api-client';
 import type { Family, Platform } from '@bike/shared/domain';
 import { configurationPaid, DELIVERY_PROMISE_WEEKS } from '@bike/shared/domain/configurator-choices';
-import { formatPrice } from '@bike/shared/i18n';
+import { formatPrice, useT } from '@bike/shared/i18n';
 import { definePage, ShopLink, useShop } from '@bike/shared/remote-kit';
 import { EmptyState, PageHeader } from '@bike/shared/ui';
 import type { Concept } from '@bike/shared/domain/configurator';
@@ -57,9 +56,8 @@ export const startPage = definePage<StartData>({
     return { models: customizable(families), inspirations, popular };
   },
   Component: ({ data }) => {
-    const intl = useIntl();
     const { locale } = useShop();
-    const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
+    const t = useT();
     return (
       <div className="container page configurator">
         <PageHeader eyebrow={t('configurator.deliveryPromise', { weeks: DELIVERY_PROMISE_WEEKS })} title={t('page.configurator.title')} intro={t('page.configurator.description')} />

@@ -4,16 +4,15 @@
  * Each is a plain form that works without script.
  */
 import type { ReactElement } from 'react';
-import { useIntl } from 'react-intl';
 import { useLocaleHref } from '@bike/shared/remote-kit';
+import { useT } from '@bike/shared/i18n';
 import type { BlockProps, BlockRenderers } from './block-kit';
 import { withBlockTexts } from './block-texts';
 
 /** Find a dealer near a place: the dealer locator's own search (?q=). */
 function DealerSearch({ props }: { props: Record<string, unknown> }) {
-  const intl = useIntl();
   const href = useLocaleHref();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   return (
     <form className="container custom-form" method="get" action={href('dealers')} role="search">
       <label htmlFor="custom-dealer-q">{typeof props['label'] === 'string' ? props['label'] : t('blocks.dealerSearch.label')}</label>
@@ -27,9 +26,8 @@ function DealerSearch({ props }: { props: Record<string, unknown> }) {
 
 /** Open a concept by its code: the configurator's load-by-code (?code=). */
 function ConceptCode({ props }: { props: Record<string, unknown> }) {
-  const intl = useIntl();
   const href = useLocaleHref();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   return (
     <form className="container custom-form" method="get" action={href('configurator/configuration')}>
       <label htmlFor="custom-concept-code">{typeof props['label'] === 'string' ? props['label'] : t('blocks.conceptCode.label')}</label>

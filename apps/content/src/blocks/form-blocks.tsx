@@ -1,7 +1,7 @@
 /** Forms the content may hold (spec point 3): the newsletter and a prize draw. Both post as plain forms (no script needed). */
-import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { PRIZE_FORM_PATH, PRIZE_OUTCOMES, type PrizeOutcome } from '@bike/shared/domain/prize-draw';
+import { useT } from '@bike/shared/i18n';
 import type { BlockProps, BlockRenderers } from './block-kit';
 import { withBlockTexts } from './block-texts';
 import { NewsletterBlock } from './newsletter-block';
@@ -16,7 +16,6 @@ function Newsletter({ fields }: BlockProps<'newsletter'>) {
  * language. The block's id names the draw, so two draws on one site never share entries.
  */
 function PrizeForm({ fields, block }: BlockProps<'prizeForm'>) {
-  const intl = useIntl();
   const { pathname, search } = useLocation();
   const params = new URLSearchParams(search);
   const raw = params.get('prize');
@@ -24,7 +23,7 @@ function PrizeForm({ fields, block }: BlockProps<'prizeForm'>) {
   params.delete('prize');
   params.delete('draw');
   const back = `${pathname}${params.size ? `?${params}` : ''}`;
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const anchor = `prize-${block.id}`;
   return (
     <section id={anchor} className="container prize-form" aria-labelledby={`${anchor}-title`}>

@@ -1,6 +1,7 @@
 import { useContext } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
+import { useT } from '@bike/shared/i18n';
 import { NewsletterOptinContext } from './newsletter-optin';
 
 const OUTCOMES = { pending: null, invalid: 'newsletterBlock.invalid', consent: 'newsletterBlock.consent', limited: 'codes.TOO_MANY_REQUESTS' } as const;
@@ -20,7 +21,7 @@ export function NewsletterBlock({ title, text }: { title?: string; text?: string
   params.delete('newsletter');
   const back = `${pathname}${params.size ? `?${params}` : ''}`;
   const language = intl.locale.slice(0, 2);
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const done = outcome === 'pending';
   const problem = outcome && outcome in OUTCOMES ? OUTCOMES[outcome] : null;
   return (

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useIntl } from 'react-intl';
 import { CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_MIN, CONTACT_TOPICS, contactRequestSchema } from '@bike/shared/domain/contact-requests';
+import { useT } from '@bike/shared/i18n';
 import { useFormErrors } from '../form-errors';
 import { Field, FormCaptcha, FormFooter, SentPanel, useCaptchaSend, useFormState } from './form-parts';
 
@@ -19,8 +19,7 @@ interface Sent { reference: string; receiptSent: boolean; email: string }
  * was typed. The shopper gets a receipt at the typed address.
  */
 export function ContactForm() {
-  const intl = useIntl();
-  const t = (key: string, values?: Record<string, string | number>) => intl.formatMessage({ id: key }, values);
+  const t = useT();
   const id = useId();
   const { values, setValues, errors, setErrors, change } = useFormState<keyof typeof EMPTY, FieldName>(EMPTY);
   const [sent, setSent] = useState<Sent | null>(null);

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import type { Dealer } from '@bike/shared/domain/catalogue-filter';
 import { ShopLink, useLocaleHref } from '@bike/shared/remote-kit';
 import { EmptyState, ErrorBox } from '@bike/shared/ui';
+import { useT } from '@bike/shared/i18n';
 import type { FittersNearby } from './fitting-dealers';
 
 /** The address of the page with a dealer chosen for the request (works as a plain link before script). */
@@ -14,8 +15,7 @@ export const chosenDealerHref = (q: string, slug: string) => `bikefitting?${new 
  * appointment: a link that chooses the dealer in the request form.
  */
 export function FitterList({ fitters, chosen, onChoose }: { fitters: FittersNearby; chosen: string; onChoose: (slug: string) => void }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const href = useLocaleHref();
   const { origin } = fitters;
   const where = origin.chosen || !fitters.country ? t('fitting.dealers.near', { place: origin.name }) : t('fitting.dealers.inYourCountry');
@@ -48,7 +48,7 @@ export function FitterList({ fitters, chosen, onChoose }: { fitters: FittersNear
 
 function FitterCard({ dealer, chosen, href, onChoose }: { dealer: Dealer; chosen: boolean; href: string; onChoose: (slug: string) => void }) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const choose = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
     onChoose(dealer.slug);

@@ -2,6 +2,7 @@ import { forwardRef, useEffect, useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { Dealer } from '@bike/shared/domain/catalogue-filter';
 import { FITTING_DAYS_AHEAD, FITTING_MESSAGE_MAX, FITTING_TIMES_OF_DAY, fittingDateWindowMessage, fittingRequestSchema } from '@bike/shared/domain/contact-requests';
+import { useT } from '@bike/shared/i18n';
 import { useFormErrors } from '../form-errors';
 import { Field, FormCaptcha, FormFooter, SentPanel, useCaptchaSend, useFormState } from './form-parts';
 
@@ -31,7 +32,7 @@ interface Sent { reference: string; receiptSent: boolean; email: string; dealer:
  */
 export const FittingForm = forwardRef<HTMLSelectElement, { dealers: Dealer[]; chosen: string; onChoose: (slug: string) => void }>(function FittingForm({ dealers, chosen, onChoose }, dealerField) {
   const intl = useIntl();
-  const t = (key: string, values?: Record<string, string | number>) => intl.formatMessage({ id: key }, values);
+  const t = useT();
   const id = useId();
   const { values, setValues, errors, setErrors, change } = useFormState<keyof typeof EMPTY, FieldName>(EMPTY);
   const [sent, setSent] = useState<Sent | null>(null);

@@ -6,6 +6,7 @@ import { Button } from '@bike/shared/ui';
 import type { useFormErrors } from '../form-errors';
 // The captcha is these forms' alone: imported by path so it stays out of the shared UI the shell ships.
 import { Captcha, type CaptchaSettings } from '@bike/shared/ui/captcha';
+import { useT } from '@bike/shared/i18n';
 
 /**
  * The parts the contact and bike-fitting forms share: fields that keep what was typed and say
@@ -85,8 +86,7 @@ export function useCaptchaSend<E extends string>(setErrors: Dispatch<SetStateAct
  * send button, visibly inactive until the page can send, and why.
  */
 export function FormFooter({ fieldErrorCount, formError, sending, label }: { fieldErrorCount: number; formError?: string | undefined; sending: boolean; label: string }) {
-  const intl = useIntl();
-  const t = (key: string, values?: Record<string, string | number>) => intl.formatMessage({ id: key }, values);
+  const t = useT();
   const ready = useHydrated();
   return (
     <>
@@ -141,9 +141,8 @@ export function Field({ id, label, error, hint, optional, children }: FieldProps
 
 /** The built-in captcha (or reCAPTCHA) with its texts in the page's language; `round` changes for a fresh one. */
 export function FormCaptcha({ round, onChange, error, id }: { round: number; onChange: (answer: string | null) => void; error?: string | undefined; id: string }) {
-  const intl = useIntl();
   const { api, language } = useShop();
-  const t = (key: string) => intl.formatMessage({ id: key });
+  const t = useT();
   return (
     <div className="field" id={id}>
       <Captcha

@@ -1,7 +1,7 @@
-import { useIntl } from 'react-intl';
 import type { FanzoneGalleryPage } from '@bike/shared/domain/fanzone';
 import { definePage } from '@bike/shared/remote-kit';
 import { ErrorBox, PageHeader } from '@bike/shared/ui';
+import { useT } from '@bike/shared/i18n';
 import { fetchGallery, galleryPageOf } from './fanzone-calls';
 import { Gallery } from './gallery';
 import { ShareYourRide } from './share-your-ride';
@@ -22,8 +22,7 @@ export const fanzonePage = definePage<{ gallery: FanzoneGalleryPage | null }>({
     }
   },
   Component: ({ data }) => {
-    const intl = useIntl();
-    const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+    const t = useT();
     return (
       <div className="container page fanzone">
         <PageHeader title={t('page.fanzone.title')} intro={t('page.fanzone.description')} />

@@ -3,6 +3,7 @@ import type { FanzoneGalleryPage, FanzonePhoto } from '@bike/shared/domain/fanzo
 import { formatConceptCode } from '@bike/shared/domain/concept-code';
 import { ShopLink } from '@bike/shared/remote-kit';
 import { EmptyState } from '@bike/shared/ui';
+import { useT } from '@bike/shared/i18n';
 
 /**
  * The approved photos, rendered on the server. Portrait crops of spec point 9 (650x800 and
@@ -10,8 +11,7 @@ import { EmptyState } from '@bike/shared/ui';
  * once, the rest when scrolled to.
  */
 export function Gallery({ gallery }: { gallery: FanzoneGalleryPage }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   if (gallery.photos.length === 0) {
     return (
       <EmptyState title={t('fanzone.empty')}>

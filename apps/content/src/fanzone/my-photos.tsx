@@ -1,16 +1,14 @@
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import type { FanzoneSubmission } from '@bike/shared/domain/fanzone';
-import { formatDate } from '@bike/shared/i18n';
+import { formatDate, useT } from '@bike/shared/i18n';
 import { useShop } from '@bike/shared/remote-kit';
 import { withdrawSubmission } from './fanzone-calls';
 
 /** The rider's own photos with their status; a rejected one says why. Each can be removed. */
 export function MyPhotos({ photos, onChange }: { photos: FanzoneSubmission[]; onChange: () => void }) {
-  const intl = useIntl();
   const { api, locale } = useShop();
   const [notice, setNotice] = useState<string | null>(null);
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const withdraw = async (photo: FanzoneSubmission) => {
     try {
       await withdrawSubmission(api, photo.id);

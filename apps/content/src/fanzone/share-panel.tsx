@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
-import { useIntl } from 'react-intl';
 import * as v from 'valibot';
 import { FANZONE_CAPTION_MAX, fanzoneSubmissionSchema, type FanzoneSubmission } from '@bike/shared/domain/fanzone';
 import { useShop } from '@bike/shared/remote-kit';
 import { Button } from '@bike/shared/ui';
 import { FilePicker, type StoredUpload } from '@bike/shared/ui/file-picker';
+import { useT } from '@bike/shared/i18n';
 import { useFormErrors } from '../form-errors';
 import { fetchMySubmissions, sendSubmission, uploadPhoto } from './fanzone-calls';
 import { MyPhotos } from './my-photos';
@@ -18,10 +18,9 @@ const LABELS: Record<Field, string> = { photo: 'fanzone.photo', caption: 'fanzon
  * photos with status and, for a rejected one, why.
  */
 export default function SharePanel() {
-  const intl = useIntl();
   const { api, locale } = useShop();
   const id = useId();
-  const t = (key: string, values?: Record<string, string | number>) => intl.formatMessage({ id: key }, values);
+  const t = useT();
   const [photo, setPhoto] = useState<StoredUpload[]>([]);
   const [caption, setCaption] = useState('');
   const [conceptCode, setConceptCode] = useState('');

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { useIntl } from 'react-intl';
 import { ShopLink, useShop } from '@bike/shared/remote-kit';
+import { useT } from '@bike/shared/i18n';
 import { useSignedIn } from '../use-signed-in';
 
 // The form (file picker, validation, the rider's own photos) is only for signed-in riders.
@@ -11,10 +11,9 @@ const SharePanel = lazy(() => import('./share-panel'));
  * back here. Once the browser sees a session (the hint cookie), the form and the rider's photos.
  */
 export function ShareYourRide() {
-  const intl = useIntl();
   const { locale } = useShop();
   const signedIn = useSignedIn();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   return (
     <section className="fanzone-share" aria-labelledby="fanzone-share-title">
       <h2 id="fanzone-share-title">{t('fanzone.share.title')}</h2>

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { useIntl } from 'react-intl';
 import { ShopLink, useShop } from '@bike/shared/remote-kit';
+import { useT } from '@bike/shared/i18n';
 import { useSignedIn } from '../use-signed-in';
 
 // The form (file picker, validation) is for signed-in visitors only.
@@ -11,10 +11,9 @@ const ApplyPanel = lazy(() => import('./apply-panel'));
  * account, so visitors are asked to sign in and come back here; signed in, the form.
  */
 export function ApplyForJob({ vacancyId, path }: { vacancyId: string; path: string }) {
-  const intl = useIntl();
   const { locale } = useShop();
   const signedIn = useSignedIn();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   return (
     <section className="job-apply" aria-labelledby="job-apply-title">
       <h2 id="job-apply-title">{t('jobs.apply.title')}</h2>

@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useIntl } from 'react-intl';
 import * as v from 'valibot';
 import { jobApplicationSchema, MOTIVATION_MAX, MOTIVATION_MIN } from '@bike/shared/domain/job-application';
 import { useShop } from '@bike/shared/remote-kit';
 import { Button } from '@bike/shared/ui';
 import { FilePicker, type StoredUpload } from '@bike/shared/ui/file-picker';
+import { useT } from '@bike/shared/i18n';
 import { useFormErrors } from '../form-errors';
 
 type Field = 'cv' | 'motivation' | 'phone';
@@ -12,10 +12,9 @@ const LABELS: Record<Field, string> = { cv: 'jobs.apply.cv', motivation: 'jobs.a
 
 /** The application form: the CV uploaded as soon as it is chosen, a letter, a phone number; checked by the API's schema. */
 export default function ApplyPanel({ vacancyId }: { vacancyId: string }) {
-  const intl = useIntl();
   const { api, locale } = useShop();
   const id = useId();
-  const t = (key: string, values?: Record<string, string | number>) => intl.formatMessage({ id: key }, values);
+  const t = useT();
   const [cv, setCv] = useState<StoredUpload[]>([]);
   const [motivation, setMotivation] = useState('');
   const [phone, setPhone] = useState('');

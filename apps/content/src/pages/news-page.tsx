@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { queryContent } from '@bike/shared/api-client';
 import { definePage, ShopLink, useShop } from '@bike/shared/remote-kit';
-import { formatDate } from '@bike/shared/i18n';
+import { formatDate, useT } from '@bike/shared/i18n';
 import { EmptyState, PageHeader } from '@bike/shared/ui';
 import { DEFAULT_BLOG_CATEGORY_IDS } from '@bike/shared/domain/blog';
 import { IMAGE, type ContentImage } from '../content-queries';
@@ -72,7 +72,7 @@ export default definePage<NewsData>({
 function NewsView({ data }: { data: NewsData }) {
   const intl = useIntl();
   const { locale } = useShop();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   return (
     <div className="container page news">
       <PageHeader title={t('page.news.title')} intro={t('page.news.description')} />

@@ -1,8 +1,7 @@
-import { useIntl } from 'react-intl';
 import { definePage, ShopLink, useShop } from '@bike/shared/remote-kit';
 import { SEARCH_KINDS, SEARCH_TERM_MAX, SITE_SEARCH_CALL, type SearchHit, type SearchKind, type SiteSearchResult } from '@bike/shared/domain/site-search';
 import { PageHeader } from '@bike/shared/ui';
-import { formatDate } from '@bike/shared/i18n';
+import { formatDate, useT } from '@bike/shared/i18n';
 import { SiteSearchForm } from './site-search-form';
 
 /**
@@ -38,8 +37,7 @@ export const searchPage = definePage<SearchPageData>({
 });
 
 function SearchView({ data }: { data: SearchPageData }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const groups = data.groups;
   const total = groups ? SEARCH_KINDS.reduce((sum, kind) => sum + groups[kind].length, 0) : 0;
   return (

@@ -5,6 +5,7 @@ import { useLocaleHref, useShop } from '@bike/shared/remote-kit';
 import { SEARCH_SUGGESTIONS_CALL, SEARCH_TERM_MAX, type SearchScope, type SearchSuggestions } from '@bike/shared/domain/site-search';
 import { SearchBox } from '@bike/shared/ui/search-box';
 import type { ComboboxSuggestion } from '@bike/shared/ui/search-combobox';
+import { useT } from '@bike/shared/i18n';
 
 /** Suggestions of a scope as the combobox lists them, the kind named in the page's language. */
 export function useSearchSuggestions(scope: SearchScope) {
@@ -21,11 +22,10 @@ export function useSearchSuggestions(scope: SearchScope) {
 
 /** The search field of the results page and the help centre: a GET form with suggestions. */
 export function SiteSearchForm({ action, term, scope, label, placeholder }: { action: string; term: string; scope: SearchScope; label: string; placeholder: string }) {
-  const intl = useIntl();
   const href = useLocaleHref();
   const navigate = useNavigate();
   const load = useSearchSuggestions(scope);
-  const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const fieldId = `${scope}-search-term`;
   return (
     <form method="get" action={href(action)} className="site-search__form" role="search"

@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import { useIntl } from 'react-intl';
 import { queryContent } from '@bike/shared/api-client';
 import { brandCssVariables, isBrand } from '@bike/shared/brand';
 import { definePage, useShop } from '@bike/shared/remote-kit';
 import { Button, Card, EmptyState, ErrorBox, PageHeader } from '@bike/shared/ui';
 import { MarkerBadge, MARKER_ORDER } from '@bike/shared/ui/marker-badge';
+import { useT } from '@bike/shared/i18n';
 import { MixedContent } from '../blocks/mixed-content';
 import { preloadBlocks } from '../blocks/block-registry';
 import { NewsletterOptinContext } from '../blocks/newsletter-optin';
@@ -31,9 +31,8 @@ export const styleguidePage = definePage<StyleguideData>({
     return { blocks, optin: result?.globalSets?.newsletterOptin ?? null };
   },
   Component: ({ data }) => {
-    const intl = useIntl();
     const { brand, brandName } = useShop();
-    const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+    const t = useT();
     const variables = isBrand(brand) ? brandCssVariables(brand) : {};
     const colours = Object.entries(variables).filter(([name]) => name.startsWith('--color-'));
     const id = useId();

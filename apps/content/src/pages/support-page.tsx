@@ -1,7 +1,7 @@
-import { useIntl } from 'react-intl';
 import { redirect } from 'react-router';
 import { definePage, ShopLink } from '@bike/shared/remote-kit';
 import { EmptyState, PageHeader } from '@bike/shared/ui';
+import { useT } from '@bike/shared/i18n';
 import { SiteSearchForm } from './site-search-form';
 
 /**
@@ -67,8 +67,7 @@ export function supportPage(view: SupportData['view']) {
 }
 
 function SupportView({ data }: { data: SupportData }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const title = data.article?.title ?? data.folder?.name ?? t('page.support.title');
   return (
     <div className="container page support">

@@ -2,12 +2,13 @@ import { useIntl } from 'react-intl';
 import { kmOptions } from './distance';
 import type { Dealer } from '@bike/shared/domain';
 import { ShopLink } from '@bike/shared/remote-kit';
+import { useT } from '@bike/shared/i18n';
 import { DealerAddress } from './dealer-address';
 
 /** One dealer in the locator's list: name (to its page), kind, address, distance, phone. */
 export function DealerCard({ dealer, countryName }: { dealer: Dealer; countryName: string }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   return (
     <li className="dealer-card" data-testid="dealer-card">
       <div className="dealer-card__head">

@@ -8,6 +8,7 @@ import { useShop } from '@bike/shared/remote-kit';
 import { translatedResolver, translateFieldMessage } from '@bike/shared/ui';
 // The captcha is the dealer page's alone: imported by path so it stays out of the shared UI the shell ships.
 import { Captcha, type CaptchaSettings } from '@bike/shared/ui/captcha';
+import { useT } from '@bike/shared/i18n';
 
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent'; copySent: boolean } | { kind: 'failed'; message: string };
 
@@ -39,7 +40,7 @@ const LABELS: Record<string, string> = {
 export function ContactForm({ dealer, stock, item }: { dealer: DealerDetail; stock: DealerStockLine[]; item: string }) {
   const intl = useIntl();
   const { api, locale } = useShop();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const id = useId();
   const [ready, setReady] = useState(false);
   const [captcha, setCaptcha] = useState<string | null>(null);

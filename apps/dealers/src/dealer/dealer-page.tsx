@@ -1,6 +1,6 @@
-import { useIntl } from 'react-intl';
 import { definePage, ShopLink, useShop } from '@bike/shared/remote-kit';
 import { PageHeader } from '@bike/shared/ui';
+import { useT } from '@bike/shared/i18n';
 import { DealerAddress } from '../components/dealer-address';
 import { ContactForm } from './contact-form';
 import { loadDealerPage, type DealerPageData } from './dealer-data';
@@ -24,8 +24,7 @@ export default definePage<DealerPageData>({
   }),
   loader: ({ api, locale, language, params, searchParams }) => loadDealerPage(api, locale, language, params['slug'], searchParams),
   Component: ({ data }) => {
-    const intl = useIntl();
-    const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+    const t = useT();
     const { brand, language } = useShop();
     const { dealer, stock } = data;
     const route = `https://www.openstreetmap.org/directions?to=${dealer.lat}%2C${dealer.lng}`;

@@ -1,12 +1,11 @@
-import { useIntl } from 'react-intl';
 import type { DealerStockLine } from '@bike/shared/domain';
 import { ShopLink } from '@bike/shared/remote-kit';
 import { EmptyState, ErrorBox } from '@bike/shared/ui';
+import { useT } from '@bike/shared/i18n';
 
 /** What the dealer has in stock: each bike or product with its sizes and how soon they are ready. */
 export function DealerStock({ stock }: { stock: DealerStockLine[] | null }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   if (stock === null) return <ErrorBox title={t('codes.DEALER_STOCK_FETCH_ERROR')} />;
   if (stock.length === 0) return <EmptyState title={t('dealers.noStockAtAll')} />;
   return (

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { InventoryBike } from '@bike/shared/domain';
-import { formatPrice } from '@bike/shared/i18n';
+import { formatPrice, useT } from '@bike/shared/i18n';
 import { ShopLink, useShop } from '@bike/shared/remote-kit';
 import { ProductImage } from '@bike/shared/ui';
 import { kmOptions } from '../components/distance';
@@ -13,7 +13,7 @@ import { kmOptions } from '../components/distance';
 export function InventoryCard({ bike, search, priority }: { bike: InventoryBike; search: string; priority: boolean }) {
   const intl = useIntl();
   const { locale } = useShop();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const { item, nearest, factory } = bike;
   const detail = `inventory/${encodeURIComponent(item.externalid)}${search}`;
   return (

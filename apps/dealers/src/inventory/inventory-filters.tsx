@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import type { InventoryFilterGroup } from '@bike/shared/domain';
 import { useLocaleHref } from '@bike/shared/remote-kit';
+import { useT } from '@bike/shared/i18n';
 import type { InventoryQuery } from './inventory-query';
 
 /** Groups open at first: the ones most shoppers start with. Groups with a ticked value open too. */
@@ -14,7 +15,7 @@ const OPEN_GROUPS = new Set(['bike_category', 'frame_size', 'source']);
 export function InventoryFilters({ groups, query, onToggle }: { groups: InventoryFilterGroup[]; query: InventoryQuery; onToggle?: (code: InventoryFilterGroup['code'], value: string) => void }) {
   const intl = useIntl();
   const href = useLocaleHref();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const valueLabel = (group: InventoryFilterGroup, value: { value: string; label: string }) =>
     group.code === 'source' || group.code === 'availability' ? t(`inventory.${group.code}.${value.value}`) : value.label;
   return (

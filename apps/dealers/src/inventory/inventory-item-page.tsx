@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { ApiClientError, fetchBike, type ApiClient } from '@bike/shared/api-client';
 import type { Item, StockLookupAnswer, StockLookupLine } from '@bike/shared/domain';
-import { countryNameIn, findLocale, formatPrice } from '@bike/shared/i18n';
+import { countryNameIn, findLocale, formatPrice, useT } from '@bike/shared/i18n';
 import { definePage, PageNotFoundError, ShopLink, useShop } from '@bike/shared/remote-kit';
 import { EmptyState, ErrorBox, ProductImage } from '@bike/shared/ui';
 import { kmOptions } from '../components/distance';
@@ -40,7 +40,7 @@ async function loadInventoryItem(api: ApiClient, locale: string, id: string | un
 
 function SizeChips({ lines }: { lines: StockLookupLine[] }) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   return (
     <ul className="inventory-card__sizes" aria-label={intl.formatMessage({ id: 'inventory.sizes' })}>
       {lines.map((l) => (
@@ -77,9 +77,8 @@ export default definePage<InventoryItemData>({
   meta: (data) => ({ title: data.item.title, titleKey: 'page.inventory.title', descriptionKey: 'page.inventory.description' }),
   loader: ({ api, locale, params, searchParams }) => loadInventoryItem(api, locale, params['id'], searchParams),
   Component: ({ data }) => {
-    const intl = useIntl();
     const { locale } = useShop();
-    const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+    const t = useT();
     const { item, stock, origin } = data;
     const market = findLocale(locale);
     const { home, abroad } = byMarket(stock ? byDealer(stock.lines) : [], market?.country ?? 'INT');

@@ -1,7 +1,7 @@
-import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { definePage, ShopLink, useLocaleHref } from '@bike/shared/remote-kit';
 import { EmptyState, ErrorBox, PageHeader } from '@bike/shared/ui';
+import { useT } from '@bike/shared/i18n';
 import { InventoryCard } from './inventory-card';
 import { InventoryFilters } from './inventory-filters';
 import { inventorySearch, loadInventory, toggleFilter, type InventoryData } from './inventory-query';
@@ -15,10 +15,9 @@ export default definePage<InventoryData>({
   meta: () => ({ title: '', titleKey: 'page.inventory.title', descriptionKey: 'page.inventory.description' }),
   loader: ({ api, locale, searchParams }) => loadInventory(api, locale, searchParams),
   Component: ({ data }) => {
-    const intl = useIntl();
     const navigate = useNavigate();
     const href = useLocaleHref();
-    const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+    const t = useT();
     const { query, answer, origin } = data;
     const search = inventorySearch(query);
     const pages = answer ? Math.max(1, Math.ceil(answer.total / answer.pageSize)) : 1;

@@ -1,6 +1,6 @@
-import { useIntl } from 'react-intl';
 import { INVENTORY_SORTS } from '@bike/shared/domain';
 import { useLocaleHref } from '@bike/shared/remote-kit';
+import { useT } from '@bike/shared/i18n';
 import type { InventoryQuery } from './inventory-query';
 
 /**
@@ -8,9 +8,8 @@ import type { InventoryQuery } from './inventory-query';
  * keeps the chosen filters, so it works before the script runs and every search is a link.
  */
 export function InventoryPlaceForm({ query }: { query: InventoryQuery }) {
-  const intl = useIntl();
   const href = useLocaleHref();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   return (
     <form className="locator-form inventory-place" method="get" action={href('inventory')} role="search" aria-label={t('inventory.searchTitle')}>
       {Object.entries(query.filters).map(([code, values]) => <input key={code} type="hidden" name={code} value={values!.join(',')} />)}

@@ -3,6 +3,7 @@ import type { StockMarker } from '@bike/shared/domain';
 import { ShopLink } from '@bike/shared/remote-kit';
 import { EmptyState, ErrorBox } from '@bike/shared/ui';
 import { MarkerBadge, MarkerLegend, type StockMarkerType } from '@bike/shared/ui/marker-badge';
+import { useT } from '@bike/shared/i18n';
 import { kmOptions } from '../components/distance';
 import type { BikeStockNearby } from './locator-search';
 
@@ -15,7 +16,7 @@ const labelId = (marker: StockMarkerType, sizeAsked: boolean) => (marker === 'st
  */
 export function BikeStockList({ stock, item }: { stock: BikeStockNearby | null; item: string }) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   if (!stock) return <ErrorBox title={t('codes.DEALER_STOCK_FETCH_ERROR')} />;
   const sizeAsked = !!stock.answer.size;
   const row = (d: StockMarker) => (

@@ -1,5 +1,5 @@
-import { useIntl } from 'react-intl';
 import { useLocaleHref } from '@bike/shared/remote-kit';
+import { useT } from '@bike/shared/i18n';
 import type { CountryOption, LocatorQuery } from './locator-search';
 
 /**
@@ -7,9 +7,8 @@ import type { CountryOption, LocatorQuery } from './locator-search';
  * every search is a link. Countries come named and sorted with the page's data (countryOptions).
  */
 export function LocatorForm({ query, countries }: { query: LocatorQuery; countries: CountryOption[] }) {
-  const intl = useIntl();
   const href = useLocaleHref();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   return (
     <form className="locator-form" method="get" action={href('dealers')} role="search" aria-label={t('dealers.searchTitle')}>
       {/* A search from a bike's stock keeps looking for that bike. */}

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { definePage, ShopLink, useLocaleHref, useShop } from '@bike/shared/remote-kit';
 import { storageRestoredAtom, useAtomValue, useSetAtom, userLocationAtom } from '@bike/shared/store';
 import type { Dealer } from '@bike/shared/domain';
 import { EmptyState, ErrorBox, PageHeader } from '@bike/shared/ui';
+import { useT } from '@bike/shared/i18n';
 import { DealerCard } from '../components/dealer-card';
 import type { MapArea } from '../map/dealer-map';
 import { DealerMapSlot } from '../map/dealer-map-slot';
@@ -24,8 +24,7 @@ export default definePage<LocatorData>({
   meta: () => ({ title: '', titleKey: 'page.dealers.title', descriptionKey: 'page.dealers.description' }),
   loader: ({ api, locale, language, searchParams }) => loadLocator(api, locale, language, searchParams),
   Component: ({ data }) => {
-    const intl = useIntl();
-    const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+    const t = useT();
     const setLocation = useSetAtom(userLocationAtom);
     const navigate = useNavigate();
     const href = useLocaleHref();

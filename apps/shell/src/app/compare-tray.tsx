@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { useIntl } from 'react-intl';
 import { compareAtom, removeFromCompareAtom, useAtomValue, useSetAtom } from '@bike/shared/store';
 import { ShopLink } from '@bike/shared/remote-kit';
 import { CONCEPT_ITEM_PREFIX } from '@bike/shared/domain/configurator-choices';
+import { useT } from '@bike/shared/i18n';
 
 /**
  * The compare counter that follows the shopper (issue 32): in the sticky header, beside the cart,
@@ -14,7 +14,6 @@ import { CONCEPT_ITEM_PREFIX } from '@bike/shared/domain/configurator-choices';
  * (shop-header.tsx), after the shell restored it from storage: no page pays for it on first load.
  */
 export default function CompareTray() {
-  const intl = useIntl();
   const list = useAtomValue(compareAtom);
   const remove = useSetAtom(removeFromCompareAtom);
   const [open, setOpen] = useState(false);
@@ -24,7 +23,7 @@ export default function CompareTray() {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const location = useLocation();
   const count = list.length;
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const first = useRef(true);
 
   useEffect(() => {

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
-import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { readCookie } from '@bike/shared/remote-kit';
 import { consentAtom, storageRestoredAtom, useAtom, useAtomValue, type ConsentLevel } from '@bike/shared/store';
+import { useT } from '@bike/shared/i18n';
 import {
   CONSENT_FORM_PATH, CONSENT_LEVELS_COOKIE, consentForChoice, consentLevelsFromCookie, OPTIONAL_CONSENT_LEVELS, rememberConsentDecision, type ConsentChoice,
 } from './consent-cookie';
@@ -47,14 +47,13 @@ const decide = (levels: Partial<Record<ConsentLevel, boolean>>) => window.dispat
  * the form is handled here without a request.
  */
 export function ConsentBanner() {
-  const intl = useIntl();
   const [consent, setConsent] = useAtom(consentAtom);
   const { consentDecided } = useShellEnv();
   const restored = useAtomValue(storageRestoredAtom);
   const location = useLocation();
   const [choices, setChoices] = useState<Record<string, boolean>>({});
   const banner = useRef<HTMLElement>(null);
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const open = !(consentDecided && !restored) && !consent.decided;
   useBannerHeight(banner, open);
 

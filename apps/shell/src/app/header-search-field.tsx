@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { useLocaleHref, useShop } from '@bike/shared/remote-kit';
 import { SEARCH_SUGGESTIONS_CALL, type SearchSuggestions } from '@bike/shared/domain/site-search';
 import { SearchCombobox, type ComboboxSuggestion, type SearchComboboxProps } from '@bike/shared/ui/search-combobox';
+import { useT } from '@bike/shared/i18n';
 
 type FieldProps = Omit<SearchComboboxProps, 'load' | 'onChoose' | 'texts'> & {
   /** A suggestion was chosen: the header closes its overlay before the page changes. */
@@ -20,7 +21,7 @@ export function HeaderSearchField({ onChosen, ...field }: FieldProps) {
   const { api, locale } = useShop();
   const href = useLocaleHref();
   const navigate = useNavigate();
-  const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const load = useCallback(
     async (term: string): Promise<ComboboxSuggestion[]> => {
       const answer = await api.get<SearchSuggestions>(SEARCH_SUGGESTIONS_CALL, { locale, term, scope: 'all' });

@@ -1,9 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useLocaleHref } from '@bike/shared/remote-kit';
 import { SEARCH_TERM_MAX } from '@bike/shared/domain/site-search';
 import { PlainSearchField, useFieldUpgrade } from '@bike/shared/ui/field-upgrade';
+import { useT } from '@bike/shared/i18n';
 import { SearchIcon } from './icons';
 
 /**
@@ -20,13 +20,12 @@ const loadSuggestingField = () => import('./header-search-field').then((m) => m.
  * hydration opens the field under the header instead (an overlay, so nothing below moves).
  */
 export function HeaderSearch() {
-  const intl = useIntl();
   const href = useLocaleHref();
   const navigate = useNavigate();
   const [hydrated, setHydrated] = useState(false);
   const [open, setOpen] = useState(false);
   const { upgraded: SuggestingField, handover, plainRef, upgrade } = useFieldUpgrade(loadSuggestingField);
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   useEffect(() => setHydrated(true), []);
   useEffect(() => {
     if (!open) return;

@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { useIntl } from 'react-intl';
-import { findLocale, formatPrice } from '@bike/shared/i18n';
+import { findLocale, formatPrice, useT } from '@bike/shared/i18n';
 import { cartAtom, cartSubtotal, cartTotals, discountAtom, localeEntryFromTable, useAtomValue } from '@bike/shared/store';
 import { ShopLink, useShop } from '@bike/shared/remote-kit';
 
@@ -14,12 +13,11 @@ export const MINI_CART_LINES = 4;
  * taken off each line it applies to), and the voucher's part is said under the subtotal.
  */
 export default function MiniCartPanel({ open }: { open: boolean }) {
-  const intl = useIntl();
   const { locale, currency } = useShop();
   const cart = useAtomValue(cartAtom);
   const discount = useAtomValue(discountAtom);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
 
   useEffect(() => {
     if (open) headingRef.current?.focus();

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { useIntl } from 'react-intl';
 import { cartCountAtom, useAtomValue } from '@bike/shared/store';
 import { ShopLink } from '@bike/shared/remote-kit';
+import { useT } from '@bike/shared/i18n';
 import { CartIcon } from './icons';
 
 /**
@@ -19,7 +19,6 @@ const MiniCartPanel = lazy(loadPanel);
  * Escape or a click outside closes it and focus returns to the badge.
  */
 export function MiniCart() {
-  const intl = useIntl();
   const count = useAtomValue(cartCountAtom);
   const [open, setOpen] = useState(false);
   // Once opened, the panel's contents stay mounted (hidden when closed).
@@ -28,7 +27,7 @@ export function MiniCart() {
   const rootRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const location = useLocation();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
 
   // Any navigation (including the panel's own links) closes the panel.
   useEffect(() => setOpen(false), [location.pathname, location.search]);

@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import { ShopLink, useShop } from '@bike/shared/remote-kit';
+import { useT } from '@bike/shared/i18n';
 import { externalUrlOf, shopPathOf, type SiteMenuEntry, type SiteMenus } from './site-menus';
 
 /** A footer address: a shop page, or another site's in a new tab (said to screen readers). */
@@ -23,9 +24,8 @@ function FooterLink({ url, label }: { url: string; label: string }) {
  * privacy and terms.
  */
 export function ShopFooter({ menus }: { menus: SiteMenus | null }) {
-  const intl = useIntl();
   const { brand, brandName } = useShop();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const links: SiteMenuEntry[] = menus?.footer ?? [];
   return (
     <footer className="shop-footer">

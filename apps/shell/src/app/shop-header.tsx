@@ -4,9 +4,9 @@ import { useLocation } from 'react-router';
 const AdminLink = lazy(() => import('./admin-link'));
 /** The compare counter and tray: its code loads once the compare list has a bike (compare-tray.tsx). */
 const CompareTray = lazy(() => import('./compare-tray'));
-import { useIntl } from 'react-intl';
 import { compareAtom, navOpenAtom, onlineAtom, useAtom, useAtomValue } from '@bike/shared/store';
 import { ShopLink, useLocaleHref, useShop } from '@bike/shared/remote-kit';
+import { useT } from '@bike/shared/i18n';
 import { externalUrlOf, menuKeyOf, shopPathOf, type SiteMenuEntry } from './site-menus';
 import { GlobeIcon, MenuIcon, UserIcon } from './icons';
 import { MiniCart } from './mini-cart';
@@ -71,7 +71,6 @@ const FALLBACK_MENU: [string, string][] = [['bikes', 'nav.bikes'], ['shop?catego
 
 /** `slogan`: the brand's own (its voice), the logo's name after the brand's; without one, the shop's words. */
 export function ShopHeader({ menu, slogan = null }: { menu: SiteMenuEntry[] | null; slogan?: string | null }) {
-  const intl = useIntl();
   const { brandName, locale } = useShop();
   const location = useLocation();
   const [navOpen, setNavOpen] = useAtom(navOpenAtom);
@@ -79,7 +78,7 @@ export function ShopHeader({ menu, slogan = null }: { menu: SiteMenuEntry[] | nu
   // The compare list is restored from storage after hydration: the server and the first render have none.
   const compared = useAtomValue(compareAtom).length;
   const current = location.pathname.replace(/^\/[^/]+\/?/, '');
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   // Known after hydration only (the server's HTML is the same for every visitor).
   const [signedIn, setSignedIn] = useState(false);
   const env = useShellEnv();

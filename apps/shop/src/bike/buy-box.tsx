@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import { availabilityMessage, summariseStock, type Item } from '@bike/shared/domain';
 import { useShop } from '@bike/shared/remote-kit';
+import { useT } from '@bike/shared/i18n';
 import { CheckoutNotice } from '../components/checkout-notice';
 import { ProductActions } from '../components/product-actions';
 import { BuyPrice } from './buy-price';
@@ -19,9 +19,8 @@ export function BuyBox({ item, stock, onSizeChange }: {
   /** Told when the shopper picks a size (not for a preselected single size), e.g. for the dealers tab. */
   onSizeChange?: (size: { size: string; externalid: string }) => void;
 }) {
-  const intl = useIntl();
   const { country } = useShop();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const options = sizeOptions(item.sizes, stock);
   const available = options.filter((o) => o.availability !== 'unavailable');
   // One size (or one that is left) needs no choice.

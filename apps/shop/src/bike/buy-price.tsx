@@ -1,8 +1,8 @@
-import { useIntl } from 'react-intl';
 import { ShopLink, useShop } from '@bike/shared/remote-kit';
 import type { PriceBlock } from '@bike/shared/domain';
 import { discountCodeAtom, useAtomValue } from '@bike/shared/store';
 import { useVoucherPrices } from '@bike/shared/ui/use-voucher-prices';
+import { useT } from '@bike/shared/i18n';
 import { PriceTag } from '../components/price-tag';
 import { fetchVoucherPrice } from '../components/voucher-prices';
 
@@ -13,11 +13,10 @@ import { fetchVoucherPrice } from '../components/voucher-prices';
  * cart charges: with the shopper's discount code when it is another than the page's.
  */
 export function BuyPrice({ price: rendered, externalid }: { price: PriceBlock; externalid: string }) {
-  const intl = useIntl();
   const { api, locale } = useShop();
   const code = useAtomValue(discountCodeAtom);
   const price = useVoucherPrices(rendered, rendered.voucher?.code ?? null, code, externalid, (asked) => fetchVoucherPrice(api, externalid, locale, asked));
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   if ((price.voucher?.msrp ?? price.msrp) != null) return <PriceTag price={price} size="large" />;
   return (
     <div className="bike-buy__no-price" data-testid="price">

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { stockAvailability, type StockMarker } from '@bike/shared/domain';
 import { ShopLink } from '@bike/shared/remote-kit';
 import { MarkerBadge, MarkerLegend, type StockMarkerType } from '@bike/shared/ui/marker-badge';
+import { useT } from '@bike/shared/i18n';
 import type { StockMarkersView } from './use-stock-markers';
 
 /**
@@ -29,7 +30,7 @@ const useHydrated = () => useSyncExternalStore(noSubscription, () => true, () =>
  */
 export function DealerMarkerList({ externalId, view, canPickSize, mapItem }: { externalId: string; view: StockMarkersView; canPickSize: boolean; mapItem?: string }) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const hydrated = useHydrated();
   const filterId = useId();
   const [onlyThisBike, setOnlyThisBike] = useState(false);

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { RecentlyViewed } from '@bike/shared/recently-viewed';
 import { ShopLink, useShop } from '@bike/shared/remote-kit';
+import { useT } from '@bike/shared/i18n';
 import type { DetailData } from './bike-data';
 import { BuyBox } from './buy-box';
 import { DetailTabs, type DetailTab } from './detail-tabs';
@@ -22,9 +22,8 @@ export function DetailView({ data }: { data: DetailData }) {
   const { item, platform, stock, markers, news, related, translations, view } = data;
   // The size picked in the buy box, lifted here so the dealers tab can ask for that size's stock.
   const [pickedSize, setPickedSize] = useState<PickedSize | null>(null);
-  const intl = useIntl();
   const { language } = useShop();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const isBike = item.itemtype === 'bike';
   // The title usually names the groupset already; the subtitle adds what it does not say.
   const subtitle = [item.groupset, item.paint_des].filter((part) => part && !item.title.includes(part)).join(' · ');

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { Item } from '@bike/shared/domain';
-import { messageOr } from '@bike/shared/i18n';
+import { messageOr, useT } from '@bike/shared/i18n';
 import { ShopLink } from '@bike/shared/remote-kit';
 import { ProductImage } from '@bike/shared/ui';
 import type { PlatformInfo } from './bike-data';
@@ -10,7 +10,7 @@ const DETAIL_UNITS: Record<string, string> = { weightGrams: 'g', tyreClearanceMm
 /** About platform: the item's story and the frame platform's key figures. */
 export function AboutPlatform({ item, platform }: { item: Item; platform: PlatformInfo | null }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const details = Object.entries(platform?.details ?? {});
   if (!item.description && !platform) return null;
   return (

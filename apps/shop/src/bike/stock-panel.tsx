@@ -1,6 +1,6 @@
-import { useIntl } from 'react-intl';
 import { stockAvailability } from '@bike/shared/domain';
 import { ShopLink } from '@bike/shared/remote-kit';
+import { useT } from '@bike/shared/i18n';
 import type { ItemStock, StockFilterAnswer } from './detail-calls';
 import { DealerMarkerList } from './dealer-marker-list';
 import { useStockMarkers } from './use-stock-markers';
@@ -21,8 +21,7 @@ export function StockPanel({ externalId, initial, stock, size = null, canPickSiz
   /** The bike has sizes to pick from in the buy box, so the list can invite to pick one. */
   canPickSize?: boolean;
 }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const view = useStockMarkers(externalId, size?.externalid ?? null, initial);
   // The dealer answer's factory stock follows the picked size; the item stock's covers every size.
   const factory = view.answer ? view.answer.factory : stock ? stock.factory : undefined;

@@ -1,14 +1,12 @@
-import { useIntl } from 'react-intl';
 import type { OrderTotals } from '@bike/shared/domain';
-import { formatPrice } from '@bike/shared/i18n';
+import { formatPrice, useT } from '@bike/shared/i18n';
 import type { ShippingMethod } from '@bike/shared/store';
 import { useShop } from '@bike/shared/remote-kit';
 
 /** Subtotal, discount, shipping, VAT and the amount to pay (computeOrderTotals), announced when they change. */
 export function CartTotalsPanel({ totals, shippingMethod }: { totals: OrderTotals; shippingMethod: ShippingMethod }) {
-  const intl = useIntl();
   const { locale } = useShop();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const price = (amount: number) => formatPrice(amount, totals.currency, locale);
   return (
     <dl className="cart-totals" aria-live="polite" aria-atomic="true" data-testid="cart-totals">

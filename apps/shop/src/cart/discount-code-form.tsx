@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useIntl } from 'react-intl';
 import {
   applyDiscountCodeAtom, discountAtom, discountCodeAtom, discountOutcomeMessage, removeDiscountCodeAtom, showToastAtom, useAtomValue, useSetAtom,
 } from '@bike/shared/store';
 import { useShop } from '@bike/shared/remote-kit';
 import { Button } from '@bike/shared/ui';
+import { useT } from '@bike/shared/i18n';
 import { tableEntry } from './use-locale-entry';
 
 /**
@@ -12,7 +12,6 @@ import { tableEntry } from './use-locale-entry';
  * active and checkout is allowed; every outcome is said in a toast and next to the field.
  */
 export function DiscountCodeForm({ noRelatedItems }: { noRelatedItems: boolean }) {
-  const intl = useIntl();
   const { api, locale, brand } = useShop();
   const code = useAtomValue(discountCodeAtom);
   const discount = useAtomValue(discountAtom);
@@ -23,7 +22,7 @@ export function DiscountCodeForm({ noRelatedItems }: { noRelatedItems: boolean }
   const [busy, setBusy] = useState(false);
   const [feedback, setFeedback] = useState<{ text: string; kind: 'success' | 'error' } | null>(null);
   const id = useId();
-  const t = (key: string, values?: Record<string, string>) => intl.formatMessage({ id: key }, values);
+  const t = useT();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

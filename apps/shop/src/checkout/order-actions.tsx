@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { canRetryPayment, canShopperCancel, type OrderView } from '@bike/shared/domain';
 import { Button, ConfirmDialog } from '@bike/shared/ui';
+import { useT } from '@bike/shared/i18n';
 
 /**
  * Pay again and cancel, where the order's rules allow them (order-status.ts: both only while the
@@ -10,8 +10,7 @@ import { Button, ConfirmDialog } from '@bike/shared/ui';
  * ConfirmDialog: it names the order, takes the focus and gives it back, Escape goes back).
  */
 export function OrderActions({ order, busy, onPay, onCancel }: { order: OrderView; busy: boolean; onPay: () => void; onCancel: () => void }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const [confirming, setConfirming] = useState(false);
   const cancelButton = useRef<HTMLButtonElement>(null);
 

@@ -1,6 +1,5 @@
-import { useIntl } from 'react-intl';
 import { deliveryStateOf, type OrderView, type PostalAddressView } from '@bike/shared/domain';
-import { formatPrice } from '@bike/shared/i18n';
+import { formatPrice, useT } from '@bike/shared/i18n';
 import { ShopLink } from '@bike/shared/remote-kit';
 
 /**
@@ -12,8 +11,7 @@ import { ShopLink } from '@bike/shared/remote-kit';
  * the thank-you page; presentational, the page fetches.
  */
 export function OrderDetails({ order, locale, headingLevel = 2 }: { order: OrderView; locale: string; headingLevel?: 2 | 3 }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const money = (amount: number) => formatPrice(amount, order.currency, locale);
   const H = `h${headingLevel}` as 'h2' | 'h3';
   const delivery = deliveryStateOf(order.status);

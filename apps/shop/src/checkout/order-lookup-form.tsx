@@ -6,6 +6,7 @@ import { ApiClientError, lookupOrder } from '@bike/shared/api-client';
 import { orderLookupSchema, type OrderLookup, type OrderLookupInput, type OrderView } from '@bike/shared/domain';
 import { ShopLink, useShop } from '@bike/shared/remote-kit';
 import { Button, translatedResolver } from '@bike/shared/ui';
+import { useT } from '@bike/shared/i18n';
 import { TextField } from './form-fields';
 
 const LABELS: Record<string, string> = { orderNumber: 'lookup.orderNumber', email: 'account.email' };
@@ -18,7 +19,7 @@ const LABELS: Record<string, string> = { orderNumber: 'lookup.orderNumber', emai
  */
 export function OrderLookupForm({ initialNumber = '', titled = true, onFound }: { initialNumber?: string; titled?: boolean; onFound: (order: OrderView) => void }) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const { api, brand } = useShop();
   const [problem, setProblem] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm<OrderLookupInput, unknown, OrderLookup>({

@@ -1,6 +1,5 @@
-import { useIntl } from 'react-intl';
 import type { ShippingMethod, OrderTotals } from '@bike/shared/domain';
-import { formatPrice } from '@bike/shared/i18n';
+import { formatPrice, useT } from '@bike/shared/i18n';
 import type { CartLine } from '@bike/shared/store';
 
 /**
@@ -18,8 +17,7 @@ export function OrderSummary({ lines, totals, locale, estimate = null, headingLe
   /** The business VAT number waits for review (VIES not reached): VAT is charged, and the line says why. */
   vatReview?: boolean;
 }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const money = (amount: number) => formatPrice(amount, totals?.currency ?? lines[0]?.currency, locale);
   const Heading = `h${headingLevel}` as 'h2' | 'h3';
   const lineTotal = (line: CartLine) => totals?.lines.find((l) => l.externalid === line.id)?.total ?? (line.price ?? 0) * line.qty;

@@ -1,5 +1,5 @@
-import { useIntl } from 'react-intl';
 import { ShopLink } from '@bike/shared/remote-kit';
+import { useT } from '@bike/shared/i18n';
 import { CHECKOUT_STEPS, STEP_LABELS, type CheckoutStep } from './step-guard';
 
 /**
@@ -7,8 +7,7 @@ import { CHECKOUT_STEPS, STEP_LABELS, type CheckoutStep } from './step-guard';
  * aria-current="step", payment closes the list (it happens on the payment page).
  */
 export function StepIndicator({ current, linkDone = true }: { current: CheckoutStep | 'payment'; /** Off once the order is placed: its steps cannot be reopened. */ linkDone?: boolean }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const index = current === 'payment' ? CHECKOUT_STEPS.length : CHECKOUT_STEPS.indexOf(current);
   const all = [...CHECKOUT_STEPS, 'payment' as const];
   return (

@@ -1,6 +1,5 @@
-import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
-import { findLocale } from '@bike/shared/i18n';
+import { findLocale, useT } from '@bike/shared/i18n';
 import { ShopLink, useShop } from '@bike/shared/remote-kit';
 
 /**
@@ -10,14 +9,13 @@ import { ShopLink, useShop } from '@bike/shared/remote-kit';
  * it. `kind` is what the page sells: a bike, an accessory, or both (the shop).
  */
 export function CheckoutNotice({ kind }: { kind: 'bike' | 'accessory' | 'any' }) {
-  const intl = useIntl();
+  const t = useT();
   const location = useLocation();
   const { locale } = useShop();
   const entry = findLocale(locale);
   if (!entry) return null;
   const open = kind === 'bike' ? entry.checkoutBikes : kind === 'accessory' ? entry.checkoutAccessories : entry.checkoutBikes || entry.checkoutAccessories;
   if (open) return null;
-  const t = (id: string) => intl.formatMessage({ id });
   const here = `${location.pathname.replace(/^\/([^/]+\/?)?/, '')}${location.search}`;
   return (
     <div className="checkout-notice" role="note" data-testid="checkout-notice">

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { useIntl } from 'react-intl';
 import {
   addToCartAtom, addToCompareAtom, cartAtom, chooseCartLineSizeAtom, clearToastAtom, compareAtom, lineNeedsSize, removeFromCompareAtom, showToastAtom,
   useAtomValue, useSetAtom, MAX_COMPARE, type CartLine,
@@ -7,6 +6,7 @@ import {
 import { ShopLink } from '@bike/shared/remote-kit';
 import { Button } from '@bike/shared/ui';
 import { isBuyable, type Item } from '@bike/shared/domain';
+import { useT } from '@bike/shared/i18n';
 
 /** What the actions need of an item: a full Item and the shop's list rows both fit. */
 export type ActionItem = Pick<Item, 'externalid' | 'title' | 'itemtype' | 'image' | 'groupset' | 'paint_des' | 'size' | '$$price' | 'availability'>;
@@ -35,8 +35,7 @@ export interface ProductActionsProps {
 const CHOOSE_SIZE = 'choose-size';
 
 export function ProductActions({ item, selectedSize, needsSize = false, chooseSizeAt, compact = false }: ProductActionsProps) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const addToCart = useSetAtom(addToCartAtom);
   const chooseLineSize = useSetAtom(chooseCartLineSizeAtom);
   const cart = useAtomValue(cartAtom);

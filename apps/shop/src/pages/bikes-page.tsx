@@ -1,7 +1,7 @@
-import { useIntl } from 'react-intl';
 import { buildBikeMenu, type MenuFamily } from '@bike/shared/domain';
 import { definePage, ShopLink } from '@bike/shared/remote-kit';
 import { EmptyState, PageHeader } from '@bike/shared/ui';
+import { useT } from '@bike/shared/i18n';
 import { loadMenuFamilies } from '../bikes/menu-families';
 import { ArchiveDisclosure, PlatformCard } from '../bikes/platform-card';
 
@@ -18,8 +18,7 @@ export default definePage<BikesData>({
   meta: () => ({ title: '', titleKey: 'page.bikes.title', descriptionKey: 'page.bikes.description' }),
   loader: async ({ api, locale, brand }) => ({ families: await loadMenuFamilies(api, locale, brand) }),
   Component: ({ data }) => {
-    const intl = useIntl();
-    const t = (id: string) => intl.formatMessage({ id });
+    const t = useT();
     const menu = buildBikeMenu(data.families);
     let imagesSoFar = 0;
     return (

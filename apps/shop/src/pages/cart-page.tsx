@@ -6,6 +6,7 @@ import {
 } from '@bike/shared/store';
 import { definePage, ShopLink, useShop } from '@bike/shared/remote-kit';
 import { Button, EmptyState, PageHeader, PageSkeleton } from '@bike/shared/ui';
+import { useT } from '@bike/shared/i18n';
 import { CartLineItem } from '../cart/cart-line-item';
 import { CartTotalsPanel } from '../cart/cart-totals-panel';
 import { CartDealerNotice } from '../cart/cart-dealer-notice';
@@ -19,7 +20,6 @@ import { useLocaleEntry } from '../cart/use-locale-entry';
  * totals of computeOrderTotals. Client-rendered: the cart lives in browser storage.
  */
 export function CartView() {
-  const intl = useIntl();
   const { currency: shopCurrency } = useShop();
   const restored = useAtomValue(storageRestoredAtom);
   const cart = useAtomValue(cartAtom);
@@ -31,7 +31,7 @@ export function CartView() {
   const check = useCartCheck();
   const linesHeading = useRef<HTMLHeadingElement>(null);
   const emptyRef = useRef<HTMLDivElement>(null);
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
 
   const flags = useMemo(() => {
     if (!locale) return null;

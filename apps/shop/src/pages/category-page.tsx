@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { BIKE_CATEGORIES, buildBikeMenu, isBikeCategory, type MenuFamily } from '@bike/shared/domain';
 import { definePage, PageNotFoundError, ShopLink } from '@bike/shared/remote-kit';
 import { EmptyState } from '@bike/shared/ui';
+import { useT } from '@bike/shared/i18n';
 import { fetchBikeCategories, fetchBikeCategory, paragraphs, type BikeCategoryContent } from '../bikes/category-content';
 import { loadMenuFamilies } from '../bikes/menu-families';
 import { ArchiveDisclosure, PlatformCard } from '../bikes/platform-card';
@@ -35,7 +36,7 @@ export default definePage<CategoryData>({
 
 function OneCategory({ data }: { data: Extract<CategoryData, { kind: 'category' }> }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const menu = buildBikeMenu(data.families, { category: data.slug });
   const platforms = menu.categories[0]?.platforms ?? [];
   const title = data.category?.title || t(`category.${data.slug}`);
@@ -81,7 +82,7 @@ function OneCategory({ data }: { data: Extract<CategoryData, { kind: 'category' 
 
 function AllCategories({ data }: { data: Extract<CategoryData, { kind: 'all' }> }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const menu = buildBikeMenu(data.families);
   const count = new Map(menu.categories.map((group) => [group.category, group.platforms.length]));
   const byId = new Map(data.categories.map((c) => [c.categoryId, c]));

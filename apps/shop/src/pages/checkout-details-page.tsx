@@ -7,6 +7,7 @@ import { allowedAddressCountries, checkoutDetailsSchema, type CheckoutDetailsInp
 import { definePage, ShopLink, useLocaleHref, useShop } from '@bike/shared/remote-kit';
 import { setCartDetailsAtom, useSetAtom } from '@bike/shared/store';
 import { Button, translatedResolver } from '@bike/shared/ui';
+import { useT } from '@bike/shared/i18n';
 import { CheckoutFrame } from '../checkout/checkout-frame';
 import { checkoutPasswordAtom, checkoutSessionAtom } from '../checkout/checkout-session';
 import { AddressFields, CheckboxField, ErrorSummary, fieldError, RadioCards, TextField } from '../checkout/form-fields';
@@ -65,7 +66,7 @@ function NoCheckoutCountry() {
 
 function DetailsForm({ checkout, countrycode, intracommunity }: { checkout: CheckoutContext; countrycode: string; intracommunity: boolean }) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const { api, language, locale } = useShop();
   const navigate = useNavigate();
   const href = useLocaleHref();

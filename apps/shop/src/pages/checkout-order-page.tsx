@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiClientError, cancelOrder, fetchOrder, retryOrderPayment } from '@bike/shared/api-client';
 import { canRetryPayment, canShopperCancel, isLimitedOrderView, type OrderStatusView, type OrderView } from '@bike/shared/domain';
-import { formatPrice } from '@bike/shared/i18n';
+import { formatPrice, useT } from '@bike/shared/i18n';
 import { definePage, ShopLink, useLocaleHref, useShop } from '@bike/shared/remote-kit';
 import { cartAtom, markCartFailedAtom, storageRestoredAtom, useAtomValue, useSetAtom } from '@bike/shared/store';
 import { Button, EmptyState, PageHeader, PageSkeleton } from '@bike/shared/ui';
@@ -52,7 +52,7 @@ export default definePage<null>({
   meta: () => ({ title: '', titleKey: 'page.checkout.title', descriptionKey: 'page.checkout.description' }),
   Component: () => {
     const intl = useIntl();
-    const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+    const t = useT();
     const { api, locale, brandName } = useShop();
     const params = useParams();
     const [search] = useSearchParams();

@@ -6,6 +6,7 @@ import { checkoutOverviewSchema, checkoutPaymentMethods, type CheckoutOverviewIn
 import { definePage, ShopLink, useLocaleHref, useShop } from '@bike/shared/remote-kit';
 import { useSetAtom } from '@bike/shared/store';
 import { Button, translatedResolver } from '@bike/shared/ui';
+import { useT } from '@bike/shared/i18n';
 import { CheckoutFrame } from '../checkout/checkout-frame';
 import { checkoutPasswordAtom, checkoutSessionAtom } from '../checkout/checkout-session';
 import { dealerAddress } from '../checkout/dealer-list';
@@ -38,7 +39,7 @@ export default definePage<null>({
 
 function Overview({ checkout, entry }: { checkout: CheckoutContext; entry: LocaleEntry }) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const { api, locale, brand } = useShop();
   const href = useLocaleHref();
   const setSession = useSetAtom(checkoutSessionAtom);

@@ -3,7 +3,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { checkoutPickupSchema, type CheckoutPickupInput, type CheckoutPickup, type LocaleEntry } from '@bike/shared/domain';
-import { formatPrice } from '@bike/shared/i18n';
+import { formatPrice, useT } from '@bike/shared/i18n';
 import { definePage, ShopLink, useLocaleHref, useShop } from '@bike/shared/remote-kit';
 import { locationNameIn, setCartLocationAtom, useAtomValue, userLocationAtom, useSetAtom } from '@bike/shared/store';
 import { Button, translatedResolver } from '@bike/shared/ui';
@@ -36,7 +36,7 @@ export default definePage<null>({
 
 function PickupForm({ checkout, entry }: { checkout: CheckoutContext; entry: LocaleEntry }) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const { api, locale, language } = useShop();
   const navigate = useNavigate();
   const href = useLocaleHref();

@@ -7,6 +7,7 @@ import { checkoutShippingSchema, type CheckoutShippingInput, type CheckoutShippi
 import { definePage, ShopLink, useLocaleHref, useShop } from '@bike/shared/remote-kit';
 import { setCartDetailsAtom, setCartRemarkAtom, useSetAtom } from '@bike/shared/store';
 import { Button, translatedResolver } from '@bike/shared/ui';
+import { useT } from '@bike/shared/i18n';
 import { CheckoutFrame } from '../checkout/checkout-frame';
 import { checkoutSessionAtom } from '../checkout/checkout-session';
 import { dealerAddress } from '../checkout/dealer-list';
@@ -39,7 +40,7 @@ export default definePage<null>({
 
 function ShippingForm({ checkout, countrycode }: { checkout: CheckoutContext; countrycode: string }) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const { language } = useShop();
   const navigate = useNavigate();
   const href = useLocaleHref();

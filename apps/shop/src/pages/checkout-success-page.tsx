@@ -5,6 +5,7 @@ import { isLimitedOrderView, type OrderStatusView, type OrderView } from '@bike/
 import { definePage, ShopLink, useShop } from '@bike/shared/remote-kit';
 import { PageHeader } from '@bike/shared/ui';
 import { fetchOrder } from '@bike/shared/api-client';
+import { useT } from '@bike/shared/i18n';
 import { useCompleteOrder } from '../checkout/order-completion';
 import { orderScreen } from '../checkout/order-view-state';
 import { orderTokenFor } from '../checkout/order-token';
@@ -23,7 +24,7 @@ export default definePage<null>({
   meta: () => ({ title: '', titleKey: 'page.success.title', descriptionKey: 'page.success.description' }),
   Component: () => {
     const intl = useIntl();
-    const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+    const t = useT();
     const { api, locale } = useShop();
     const signedIn = useSignedIn();
     const [search] = useSearchParams();

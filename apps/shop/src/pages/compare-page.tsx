@@ -1,7 +1,7 @@
-import { useIntl } from 'react-intl';
 import { compareAtom, removeFromCompareAtom, storageRestoredAtom, useAtomValue, useSetAtom, MAX_COMPARE } from '@bike/shared/store';
 import { definePage, ShopLink } from '@bike/shared/remote-kit';
 import { EmptyState, PageHeader } from '@bike/shared/ui';
+import { useT } from '@bike/shared/i18n';
 import { CompareTable } from '../shop/compare/compare-table';
 import { useComparedItems } from '../shop/compare/use-compared-items';
 
@@ -13,13 +13,12 @@ import { useComparedItems } from '../shop/compare/use-compared-items';
 export default definePage<null>({
   meta: () => ({ title: '', titleKey: 'page.compare.title', descriptionKey: 'page.compare.description' }),
   Component: () => {
-    const intl = useIntl();
     const list = useAtomValue(compareAtom);
     const remove = useSetAtom(removeFromCompareAtom);
     // The server and the first browser render know no list yet: wait for the shell's restore.
     const mounted = useAtomValue(storageRestoredAtom);
     const { items, translations } = useComparedItems(mounted ? list.map((e) => e.id) : []);
-    const t = (id: string, v?: Record<string, number>) => intl.formatMessage({ id }, v);
+    const t = useT();
     return (
       <div className="container page compare-page">
         <PageHeader title={t('page.compare.title')} intro={t('page.compare.description')} />

@@ -1,6 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { formatPrice } from '@bike/shared/i18n';
+import { formatPrice, useT } from '@bike/shared/i18n';
 import { bikePicturePath, isBikeCategory, isNewPlatform, toMenuPlatform, type Family, type Platform } from '@bike/shared/domain';
 import { definePage, PageNotFoundError, ShopLink, useShop } from '@bike/shared/remote-kit';
 import { ProductImage } from '@bike/shared/ui';
@@ -80,7 +80,7 @@ export default definePage<PlatformData>({
 function PlatformView({ data: { family, platform, inspirations, reviews, news, gallery } }: { data: PlatformData }) {
   const intl = useIntl();
   const { locale } = useShop();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const [selection, setSelection] = useState<BikeSelection>(() => initialSelection(platform.configurations));
   const selected = matchConfiguration(platform.configurations, selection);
   const summary = toMenuPlatform(platform);

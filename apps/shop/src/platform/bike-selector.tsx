@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import type { Configuration } from '@bike/shared/domain';
 import { ShopLink } from '@bike/shared/remote-kit';
 import { ProductImage } from '@bike/shared/ui';
+import { useT } from '@bike/shared/i18n';
 import { PriceTag } from '../components/price-tag';
 import { bikeHref, matchConfiguration, pick, selectorOptions, type BikeSelection, type SelectorOption } from './bike-selection';
 
@@ -47,8 +48,7 @@ function Picker({ legend, name, options, value, onPick, swatch }: {
  * priced configuration and link to its detail page (bikes/{externalid}).
  */
 export function BikeSelector({ platformTitle, configurations, selection, onChange }: BikeSelectorProps) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const name = useId();
   const options = selectorOptions(configurations, selection);
   const match = matchConfiguration(configurations, selection);

@@ -1,6 +1,6 @@
 /* eslint-disable jsx-a11y/no-noninteractive-tabindex, jsx-a11y/no-noninteractive-element-interactions -- the zoom viewer is a keyboard-operable widget without a native element */
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { useIntl } from 'react-intl';
+import { useT } from '@bike/shared/i18n';
 import { INITIAL_VIEW, MAX_SCALE, MIN_SCALE, PAN_STEP, ZOOM_STEP, panBy, zoomAt, type PanZoomState } from './pan-zoom-math';
 
 interface PanZoomProps {
@@ -17,8 +17,7 @@ interface PanZoomProps {
  * pinch and drag on touch, buttons, and the keyboard (+ / - to zoom, arrows to move, 0 to reset).
  */
 export function PanZoom({ src, alt, width, height, labelledBy }: PanZoomProps) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const viewport = useRef<HTMLDivElement>(null);
   const [view, setView] = useState<PanZoomState>(INITIAL_VIEW);
   const viewRef = useRef(view);

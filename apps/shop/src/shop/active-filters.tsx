@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useIntl } from 'react-intl';
+import { useT } from '@bike/shared/i18n';
 import { valueLabel, facetLabel } from './facets';
 import type { ShopFacet } from './shop-calls';
 import { activeFilters, clearedQuery, hasFilters, toggleValue, type ShopQuery } from './shop-query';
@@ -15,8 +15,7 @@ export function ActiveFilters({ query, facets, hrefFor, labelFor }: {
   /** Labels for values the facets do not carry (category, delivery date). */
   labelFor: (code: string, value: string) => string | null;
 }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const active = activeFilters(query);
   if (!hasFilters(query)) return null;
   return (

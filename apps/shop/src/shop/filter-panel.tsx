@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useT } from '@bike/shared/i18n';
 import type { ShopFacet } from './shop-calls';
 import { facetParamName, selectedValues, toggleValue, type ShopQuery } from './shop-query';
 
@@ -19,8 +20,7 @@ export interface FilterPanelProps {
  * drawer's own button shows how many results the current filters give.
  */
 export function FilterPanel({ query, facets, total, action, onChange }: FilterPanelProps) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [enhanced, setEnhanced] = useState(false);
   const closeRef = useRef<HTMLButtonElement>(null);

@@ -1,12 +1,11 @@
 import { Link } from 'react-router';
-import { useIntl } from 'react-intl';
+import { useT } from '@bike/shared/i18n';
 import { pageCount, pageLinks } from './pagination';
 import type { ShopQuery } from './shop-query';
 
 /** Page links with rel prev/next; real links so crawlers and new tabs reach every page. */
 export function PaginationNav({ query, total, pageSize, hrefFor }: { query: ShopQuery; total: number; pageSize: number; hrefFor: (q: ShopQuery) => string }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const pages = pageCount(total, pageSize);
   if (pages <= 1) return null;
   const page = Math.min(query.page, pages);

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { discountCodeAtom, useAtomValue } from '@bike/shared/store';
 import { useShop } from '@bike/shared/remote-kit';
 import { EmptyState, ErrorBox, PageHeader } from '@bike/shared/ui';
+import { useT } from '@bike/shared/i18n';
 import { CheckoutNotice } from '../components/checkout-notice';
 import { ActiveFilters } from './active-filters';
 import { CategoryTabs } from './category-tabs';
@@ -52,7 +53,7 @@ function useVoucherPrices(data: ShopData, query: ShopQuery): ShopFilterResult | 
 
 export function ShopView({ data }: { data: ShopData }) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const url = useShopUrl();
   const urlQuery = url.current;
   const result = useVoucherPrices(data, effectiveQuery(data.kind, parseShopQuery(new URLSearchParams(data.search))));

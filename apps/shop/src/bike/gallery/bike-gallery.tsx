@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ComponentType, type MouseEvent } from 'react';
-import { useIntl } from 'react-intl';
 import type { ItemView } from '@bike/shared/domain/bike-views';
 import { ProductImage } from '@bike/shared/ui';
+import { useT } from '@bike/shared/i18n';
 import { GalleryTexts } from './gallery-texts';
 import type { ZoomViewerProps } from './zoom-viewer';
 
@@ -44,9 +44,8 @@ export function BikeGallery({ language, ...props }: GalleryProps) {
 }
 
 function Gallery({ views: answered, image, name, initialView }: Omit<GalleryProps, 'language'>) {
-  const intl = useIntl();
   const views: ItemView[] = answered?.length ? answered : [{ view: 'side', image, alt: '' }];
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const first = Math.max(0, views.findIndex((v) => v.view === initialView));
   const [index, setIndex] = useState(first);
   const [open, setOpen] = useState<Viewer | null>(null);

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type SyntheticEvent, type WheelEvent } from 'react';
-import { useIntl } from 'react-intl';
 import type { ItemView } from '@bike/shared/domain/bike-views';
+import { useT } from '@bike/shared/i18n';
 
 export interface ZoomViewerProps {
   views: ItemView[];
@@ -23,8 +23,7 @@ interface Pan { x: number; y: number }
  * move a zoomed picture, two fingers to pinch, the wheel to zoom; buttons do all of it too.
  */
 export function ZoomViewer({ views, index, onIndex, onClose, name }: ZoomViewerProps) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const dialog = useRef<HTMLDialogElement>(null);
   const stage = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);

@@ -1,6 +1,6 @@
-import { useIntl } from 'react-intl';
 import type { SizeAdvice } from '@bike/shared/domain/size-advice';
 import { SizeFinder, type RiderBody } from '@bike/shared/ui/size-finder';
+import { useT } from '@bike/shared/i18n';
 import type { SizeFinderModel } from '../bike-size-finder';
 import type { SizeOption } from '../size-picker';
 import { SizeFinderTexts } from './size-finder-texts';
@@ -42,8 +42,7 @@ export function BikeSizeFinderPanel({ language, ...props }: SizeFinderPanelProps
 }
 
 function Finder({ model, search, options, onChoose, focusHeight }: Omit<SizeFinderPanelProps, 'language'>) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const optionOf = (size: string) => options.find((o) => o.size === size);
   const unavailable = (size: string) => optionOf(size)?.availability === 'unavailable';
   const advice = (a: SizeAdvice): string => {

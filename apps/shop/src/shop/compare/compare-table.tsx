@@ -2,7 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { availabilityMessage, type Item } from '@bike/shared/domain';
 import { shownPrice } from '@bike/shared/domain/shown-price';
-import { MEASURE_FORMAT } from '@bike/shared/i18n';
+import { MEASURE_FORMAT, useT } from '@bike/shared/i18n';
 import { ShopLink } from '@bike/shared/remote-kit';
 import type { CompareEntry } from '@bike/shared/store';
 import { Button, ProductImage } from '@bike/shared/ui';
@@ -31,7 +31,7 @@ export function CompareTable({ entries, items, translations, onRemove }: {
   onRemove: (id: string) => void;
 }) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const [onlyDifferences, setOnlyDifferences] = useState(false);
   const toggleId = useId();
   const loaded = entries.map((e) => items[e.id] ?? ({ state: 'loading' } as Loaded));
