@@ -22,7 +22,9 @@ import { findOrder, type OrderRow } from './order-view';
 import { adminOrderBatches, adminOrdersPage, countAdminOrders } from './admin-order-list';
 import { adminOrderDetail, ORDER_SUBJECT } from './admin-order-detail';
 import { csvHeader, csvRows } from './order-csv';
-import { applyPaymentOutcome, moveOrderStatus, type OrderChangeOptions, type OrdersDeps } from './order-service';
+import { applyPaymentOutcome } from './order-payments';
+import { moveOrderStatus } from './order-status-changes';
+import type { OrderChangeOptions, OrdersDeps } from './orders-deps';
 import type { Tx } from './stock-reservations';
 
 const orderNotFound = () => new ApiError(404, 'ORDER_NOT_FOUND', 'This order does not exist');

@@ -10,7 +10,7 @@ import { findDiscount, itemsByIds, requireLocale, voucherFor } from '@bike/serve
 import { optionalUser } from '@bike/server/accounts';
 import { discountableOf, sellableStock, resolveItems, stockFor } from './order-items';
 import { priceCart } from './order-pricing';
-import type { OrdersDeps } from './order-service';
+import type { OrdersDeps } from './orders-deps';
 import { checkouts } from './schema';
 
 const localeQuery = v.object({

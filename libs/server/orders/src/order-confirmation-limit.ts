@@ -1,7 +1,7 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { RateLimiter, sharedLimiterOptions } from '@bike/server/core';
 import { users } from '@bike/server/accounts';
-import type { OrdersDeps } from './order-service';
+import type { OrdersDeps } from './orders-deps';
 
 /**
  * Order confirmations one address receives per hour when nobody proved it is theirs. A guest

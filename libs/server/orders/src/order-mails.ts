@@ -130,7 +130,7 @@ export const orderShippedTemplate = defineMail<ShippedData, Key>({
 
 /**
  * Who cancelled: the buyer (the order page), the shop (an admin's move), or the shop because a
- * late payment found the units sold (order-service.ts applyPaymentOutcome). An unpaid payment
+ * late payment found the units sold (order-payments.ts applyPaymentOutcome). An unpaid payment
  * that expires leaves the order pending (the buyer may still pay), so it is no cancellation.
  */
 export type CancelledBy = 'rider' | 'shop' | 'soldOut';

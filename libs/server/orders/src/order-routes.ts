@@ -9,7 +9,10 @@ import { requireLocale } from '@bike/server/catalogue';
 import { optionalUser, refuseWeakPassword, requireUser, users } from '@bike/server/accounts';
 import { findOrder, orderByIdempotencyKey, orderViewOf, ordersOfUser, toOrderStatusView, type OrderRow } from './order-view';
 import { orderProof, requireOrderProof } from './order-access';
-import { cancelOrder, placeOrder, retryPayment, type OrdersDeps } from './order-service';
+import { retryPayment } from './order-payments';
+import { placeOrder } from './order-placement';
+import { cancelOrder } from './order-status-changes';
+import type { OrdersDeps } from './orders-deps';
 import { registerOrderLookupRoute } from './order-lookup';
 
 const IDEMPOTENCY_HEADER = 'idempotency-key';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { rowsOf } from '@bike/server/core';
 import { seedAccounts } from '@bike/server/accounts';
 import { ADDRESS_FAILURE_MESSAGE, type OrderView } from '@bike/shared/domain';
-import { isValidTransferReference } from './order-service';
+import { isValidTransferReference } from './order-numbers';
 import { createOrdersTestApp, json, loginAccess, orderBody, placeOrder, stockedItem, stockQty, type OrdersTestApp, type StockedItem } from './test-app';
 
 let t: OrdersTestApp;

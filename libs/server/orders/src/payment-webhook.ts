@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { ApiError, badRequest, rowsOf } from '@bike/server/core';
-import { applyPaymentOutcome, type OrdersDeps, type PaymentOutcome } from './order-service';
+import { applyPaymentOutcome } from './order-payments';
+import type { OrdersDeps, PaymentOutcome } from './orders-deps';
 import { paymentWebhookEvents } from './schema';
 import { signWebhook, verifyWebhookSignature } from './webhook-signature';
 

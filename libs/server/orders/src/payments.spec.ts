@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '@bike/server/core';
-import { newTransferReference, isValidTransferReference, expireOpenPayments, type OrdersDeps } from './order-service';
+import { newTransferReference, isValidTransferReference } from './order-numbers';
+import type { OrdersDeps } from './orders-deps';
+import { expireOpenPayments } from './payment-expiry';
 import { readOrdersConfig } from './orders-config';
 import { createPaymentProvider, HostedPaymentProvider, PaymentConfigError, SandboxPaymentProvider } from './payment-provider';
 import { signedEvent } from './payment-webhook';
