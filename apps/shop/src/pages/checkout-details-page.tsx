@@ -6,13 +6,12 @@ import { useNavigate } from 'react-router';
 import { allowedAddressCountries, checkoutDetailsSchema, type CheckoutDetailsInput, type CheckoutDetails } from '@bike/shared/domain';
 import { definePage, ShopLink, useLocaleHref, useShop } from '@bike/shared/remote-kit';
 import { setCartDetailsAtom, useSetAtom } from '@bike/shared/store';
-import { Button, translatedResolver } from '@bike/shared/ui';
+import { translatedResolver } from '@bike/shared/ui';
 import { useT } from '@bike/shared/i18n';
-import { CheckoutFrame } from '../checkout/checkout-frame';
+import { CheckoutStepFrame, checkoutStepMeta, StepActions } from '../checkout/checkout-step-frame';
 import { checkoutPasswordAtom, checkoutSessionAtom } from '../checkout/checkout-session';
 import { AddressFields, CheckboxField, ErrorSummary, fieldError, RadioCards, TextField } from '../checkout/form-fields';
-import { OrderSummary } from '../checkout/order-summary';
-import { useCheckout, useStepTotals, type CheckoutContext } from '../checkout/use-checkout';
+import type { CheckoutContext } from '../checkout/use-checkout';
 import { isMistypedVatNumber, useVatCheck, vatNote } from '../checkout/vat-check';
 
 /** Message ids of the field labels, also the {field} of the validation templates. */
@@ -35,21 +34,19 @@ const LABELS: Record<string, string> = {
 
 /** Step 1, invoice details: consumer or business (company and VAT number), contact, address, optional account. */
 export default definePage<null>({
-  meta: () => ({ title: '', titleKey: 'page.checkout.title', descriptionKey: 'page.checkout.description' }),
-  Component: () => {
-    const checkout = useCheckout('details');
-    const { totals, estimate, vatReview } = useStepTotals(checkout);
-    return (
-      <CheckoutFrame step="details" ready={checkout.ready} aside={<OrderSummary lines={checkout.lines} totals={totals} estimate={estimate} locale={checkout.locale} vatReview={vatReview} />}>
-        {checkout.ready && checkout.entry && (allowedAddressCountries(checkout.entry).length === 0 ? (
+  meta: checkoutStepMeta,
+  Component: () => (
+    <CheckoutStepFrame step="details">
+      {(checkout, entry) =>
+        allowedAddressCountries(entry).length === 0 ? (
           // INT locales have no checkout country (order-address.ts): the shopper orders on their country's site.
           <NoCheckoutCountry />
         ) : (
-          <DetailsForm checkout={checkout} countrycode={checkout.entry.countrycode} intracommunity={checkout.entry.intracommunity} />
-        ))}
-      </CheckoutFrame>
-    );
-  },
+          <DetailsForm checkout={checkout} countrycode={entry.countrycode} intracommunity={entry.intracommunity} />
+        )
+      }
+    </CheckoutStepFrame>
+  ),
 });
 
 function NoCheckoutCountry() {
@@ -219,9 +216,7 @@ function DetailsForm({ checkout, countrycode, intracommunity }: { checkout: Chec
         )}
       </fieldset>
 
-      <div className="checkout-actions">
-        <Button type="submit" disabled={formState.isSubmitting}>{t('checkout.continueTo', { step: t('checkout.stepPickup') })}</Button>
-      </div>
+      <StepActions step="details" disabled={formState.isSubmitting} />
     </form>
   );
 }

@@ -7,15 +7,14 @@ import { definePage, ShopLink, useLocaleHref, useShop } from '@bike/shared/remot
 import { useSetAtom } from '@bike/shared/store';
 import { Button, translatedResolver } from '@bike/shared/ui';
 import { useT } from '@bike/shared/i18n';
-import { CheckoutFrame } from '../checkout/checkout-frame';
+import { CheckoutStepFrame, checkoutStepMeta, StepActions } from '../checkout/checkout-step-frame';
 import { checkoutPasswordAtom, checkoutSessionAtom } from '../checkout/checkout-session';
 import { dealerAddress } from '../checkout/dealer-list';
 import { CheckboxField, ErrorSummary, fieldError, RadioCards } from '../checkout/form-fields';
 import { buildOrderPayload } from '../checkout/order-payload';
-import { OrderSummary } from '../checkout/order-summary';
 import { usePlaceOrder } from '../checkout/place-order';
 import { useVatCheck } from '../checkout/vat-check';
-import { useCheckout, useStepTotals, type CheckoutContext } from '../checkout/use-checkout';
+import type { CheckoutContext } from '../checkout/use-checkout';
 
 const LABELS = { paymentMethod: 'checkout.paymentMethod', terms: 'checkout.termsLabel' };
 
@@ -25,16 +24,8 @@ const LABELS = { paymentMethod: 'checkout.paymentMethod', terms: 'checkout.terms
  * the locale allows, the terms, and "place order" which hands over to the payment page.
  */
 export default definePage<null>({
-  meta: () => ({ title: '', titleKey: 'page.checkout.title', descriptionKey: 'page.checkout.description' }),
-  Component: () => {
-    const checkout = useCheckout('overview');
-    const { totals, vatReview } = useStepTotals(checkout);
-    return (
-      <CheckoutFrame step="overview" ready={checkout.ready} aside={<OrderSummary lines={checkout.lines} totals={totals} locale={checkout.locale} vatReview={vatReview} />}>
-        {checkout.ready && checkout.entry && <Overview checkout={checkout} entry={checkout.entry} />}
-      </CheckoutFrame>
-    );
-  },
+  meta: checkoutStepMeta,
+  Component: () => <CheckoutStepFrame step="overview">{(checkout, entry) => <Overview checkout={checkout} entry={entry} />}</CheckoutStepFrame>,
 });
 
 function Overview({ checkout, entry }: { checkout: CheckoutContext; entry: LocaleEntry }) {
@@ -233,12 +224,11 @@ function Overview({ checkout, entry }: { checkout: CheckoutContext; entry: Local
           </p>
         )}
 
-        <div className="checkout-actions">
-          <ShopLink className="btn btn--secondary" to="checkout/shipping">{t('checkout.backTo', { step: t('checkout.stepShipping') })}</ShopLink>
+        <StepActions step="overview">
           <Button type="submit" disabled={busy} aria-busy={busy || undefined} data-testid="place-order">
             {busy ? t('checkout.placingOrder') : t(paymentMethod === 'banktransfer' ? 'checkout.placeOrderTransfer' : 'checkout.placeOrder')}
           </Button>
-        </div>
+        </StepActions>
         <p className="visually-hidden" role="status">{busy ? t('checkout.placingOrder') : ''}</p>
       </form>
     </div>

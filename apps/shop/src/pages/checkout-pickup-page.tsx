@@ -4,15 +4,14 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { checkoutPickupSchema, type CheckoutPickupInput, type CheckoutPickup, type LocaleEntry } from '@bike/shared/domain';
 import { formatPrice, useT } from '@bike/shared/i18n';
-import { definePage, ShopLink, useLocaleHref, useShop } from '@bike/shared/remote-kit';
+import { definePage, useLocaleHref, useShop } from '@bike/shared/remote-kit';
 import { locationNameIn, setCartLocationAtom, useAtomValue, userLocationAtom, useSetAtom } from '@bike/shared/store';
-import { Button, translatedResolver } from '@bike/shared/ui';
-import { CheckoutFrame } from '../checkout/checkout-frame';
+import { translatedResolver } from '@bike/shared/ui';
+import { CheckoutStepFrame, checkoutStepMeta, StepActions } from '../checkout/checkout-step-frame';
 import { checkoutSessionAtom } from '../checkout/checkout-session';
 import { dealerAddress, useDealersNear } from '../checkout/dealer-list';
 import { ErrorSummary, fieldError, RadioCards } from '../checkout/form-fields';
-import { OrderSummary } from '../checkout/order-summary';
-import { useCheckout, useStepTotals, type CheckoutContext } from '../checkout/use-checkout';
+import type { CheckoutContext } from '../checkout/use-checkout';
 
 const LABELS = { shippingMethod: 'checkout.deliveryMethod', dealerId: 'checkout.dealer' };
 
@@ -22,16 +21,8 @@ const LABELS = { shippingMethod: 'checkout.deliveryMethod', dealerId: 'checkout.
  * Only the delivery methods of the locale entry are offered.
  */
 export default definePage<null>({
-  meta: () => ({ title: '', titleKey: 'page.checkout.title', descriptionKey: 'page.checkout.description' }),
-  Component: () => {
-    const checkout = useCheckout('pickup');
-    const { totals, estimate, vatReview } = useStepTotals(checkout);
-    return (
-      <CheckoutFrame step="pickup" ready={checkout.ready} aside={<OrderSummary lines={checkout.lines} totals={totals} estimate={estimate} locale={checkout.locale} vatReview={vatReview} />}>
-        {checkout.ready && checkout.entry && <PickupForm checkout={checkout} entry={checkout.entry} />}
-      </CheckoutFrame>
-    );
-  },
+  meta: checkoutStepMeta,
+  Component: () => <CheckoutStepFrame step="pickup">{(checkout, entry) => <PickupForm checkout={checkout} entry={entry} />}</CheckoutStepFrame>,
 });
 
 function PickupForm({ checkout, entry }: { checkout: CheckoutContext; entry: LocaleEntry }) {
@@ -118,10 +109,7 @@ function PickupForm({ checkout, entry }: { checkout: CheckoutContext; entry: Loc
         </div>
       )}
 
-      <div className="checkout-actions">
-        <ShopLink className="btn btn--secondary" to="checkout/details">{t('checkout.backTo', { step: t('checkout.stepInvoice') })}</ShopLink>
-        <Button type="submit">{t('checkout.continueTo', { step: t('checkout.stepShipping') })}</Button>
-      </div>
+      <StepActions step="pickup" />
     </form>
   );
 }

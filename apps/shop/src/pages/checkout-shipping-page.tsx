@@ -4,16 +4,15 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { checkoutShippingSchema, type CheckoutShippingInput, type CheckoutShipping } from '@bike/shared/domain';
-import { definePage, ShopLink, useLocaleHref, useShop } from '@bike/shared/remote-kit';
+import { definePage, useLocaleHref, useShop } from '@bike/shared/remote-kit';
 import { setCartDetailsAtom, setCartRemarkAtom, useSetAtom } from '@bike/shared/store';
-import { Button, translatedResolver } from '@bike/shared/ui';
+import { translatedResolver } from '@bike/shared/ui';
 import { useT } from '@bike/shared/i18n';
-import { CheckoutFrame } from '../checkout/checkout-frame';
+import { CheckoutStepFrame, checkoutStepMeta, StepActions } from '../checkout/checkout-step-frame';
 import { checkoutSessionAtom } from '../checkout/checkout-session';
 import { dealerAddress } from '../checkout/dealer-list';
 import { AddressFields, CheckboxField, ErrorSummary, fieldError, TextAreaField } from '../checkout/form-fields';
-import { OrderSummary } from '../checkout/order-summary';
-import { useCheckout, useStepTotals, type CheckoutContext } from '../checkout/use-checkout';
+import type { CheckoutContext } from '../checkout/use-checkout';
 
 const LABELS: Record<string, string> = {
   shippingStreet: 'account.street',
@@ -26,16 +25,8 @@ const LABELS: Record<string, string> = {
 
 /** Step 3, shipping: the invoice address or another one (home delivery), and remarks. */
 export default definePage<null>({
-  meta: () => ({ title: '', titleKey: 'page.checkout.title', descriptionKey: 'page.checkout.description' }),
-  Component: () => {
-    const checkout = useCheckout('shipping');
-    const { totals, estimate, vatReview } = useStepTotals(checkout);
-    return (
-      <CheckoutFrame step="shipping" ready={checkout.ready} aside={<OrderSummary lines={checkout.lines} totals={totals} estimate={estimate} locale={checkout.locale} vatReview={vatReview} />}>
-        {checkout.ready && checkout.entry && <ShippingForm checkout={checkout} countrycode={checkout.entry.countrycode} />}
-      </CheckoutFrame>
-    );
-  },
+  meta: checkoutStepMeta,
+  Component: () => <CheckoutStepFrame step="shipping">{(checkout, entry) => <ShippingForm checkout={checkout} countrycode={entry.countrycode} />}</CheckoutStepFrame>,
 });
 
 function ShippingForm({ checkout, countrycode }: { checkout: CheckoutContext; countrycode: string }) {
@@ -121,10 +112,7 @@ function ShippingForm({ checkout, countrycode }: { checkout: CheckoutContext; co
 
       <TextAreaField id="remarks" label={label('remarks')} hint={t('checkout.remarksHint')} registration={register('remarks')} error={err('remarks')} />
 
-      <div className="checkout-actions">
-        <ShopLink className="btn btn--secondary" to="checkout/pickup">{t('checkout.backTo', { step: t('checkout.stepPickup') })}</ShopLink>
-        <Button type="submit">{t('checkout.continueTo', { step: t('checkout.stepOverview') })}</Button>
-      </div>
+      <StepActions step="shipping" />
     </form>
   );
 }
