@@ -1,11 +1,10 @@
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
-import * as v from 'valibot';
 import { FANZONE_CAPTION_MAX, fanzoneSubmissionSchema, type FanzoneSubmission } from '@bike/shared/domain/fanzone';
 import { useShop } from '@bike/shared/remote-kit';
 import { Button } from '@bike/shared/ui';
 import { FilePicker, type StoredUpload } from '@bike/shared/ui/file-picker';
 import { useT } from '@bike/shared/i18n';
-import { useFormErrors } from '../form-errors';
+import { useUploadForm } from '../upload-form';
 import { fetchMySubmissions, sendSubmission, uploadPhoto } from './fanzone-calls';
 import { MyPhotos } from './my-photos';
 
@@ -25,9 +24,6 @@ export default function SharePanel() {
   const [caption, setCaption] = useState('');
   const [conceptCode, setConceptCode] = useState('');
   const [consent, setConsent] = useState(false);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
   const [mine, setMine] = useState<FanzoneSubmission[] | null>(null);
 
@@ -35,34 +31,20 @@ export default function SharePanel() {
   useEffect(() => void reload(), [reload]);
 
   // Consent has one rule and its own sentence; the other fields use the shared templates.
-  const { fromIssues, fromApi, errorText } = useFormErrors(LABELS, 'fanzone.error', (field) => (field === 'consent' ? t('fanzone.consentRequired') : undefined));
+  const { errors, formError, sending, send, errorText } = useUploadForm(LABELS, 'fanzone.error', (field) => (field === 'consent' ? t('fanzone.consentRequired') : undefined));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setFormError(null);
     setSent(false);
-    const parsed = v.safeParse(fanzoneSubmissionSchema, { photo: photo[0]?.id ?? '', caption, conceptCode, consent });
-    if (!parsed.success) {
-      setErrors(fromIssues(parsed.issues));
-      return;
-    }
-    setErrors({});
-    setSending(true);
-    try {
-      await sendSubmission(api, parsed.output, locale);
+    await send(fanzoneSubmissionSchema, { photo: photo[0]?.id ?? '', caption, conceptCode, consent }, async (checked) => {
+      await sendSubmission(api, checked, locale);
       setPhoto([]);
       setCaption('');
       setConceptCode('');
       setConsent(false);
       setSent(true);
       void reload();
-    } catch (error) {
-      const fields = fromApi(error);
-      if (Object.keys(fields).length) setErrors(fields);
-      else setFormError(errorText(error));
-    } finally {
-      setSending(false);
-    }
+    });
   };
 
   return (

@@ -1,11 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
-import * as v from 'valibot';
 import { jobApplicationSchema, MOTIVATION_MAX, MOTIVATION_MIN } from '@bike/shared/domain/job-application';
 import { useShop } from '@bike/shared/remote-kit';
 import { Button } from '@bike/shared/ui';
 import { FilePicker, type StoredUpload } from '@bike/shared/ui/file-picker';
 import { useT } from '@bike/shared/i18n';
-import { useFormErrors } from '../form-errors';
+import { useUploadForm } from '../upload-form';
 
 type Field = 'cv' | 'motivation' | 'phone';
 const LABELS: Record<Field, string> = { cv: 'jobs.apply.cv', motivation: 'jobs.apply.motivation', phone: 'jobs.apply.phone' };
@@ -18,33 +17,15 @@ export default function ApplyPanel({ vacancyId }: { vacancyId: string }) {
   const [cv, setCv] = useState<StoredUpload[]>([]);
   const [motivation, setMotivation] = useState('');
   const [phone, setPhone] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
-
-  const { fromIssues, fromApi, errorText } = useFormErrors(LABELS, 'jobs.error');
+  const { errors, formError, sending, send, errorText } = useUploadForm(LABELS, 'jobs.error');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setFormError(null);
-    const parsed = v.safeParse(jobApplicationSchema, { vacancyId, cv: cv[0]?.id ?? '', motivation, phone });
-    if (!parsed.success) {
-      setErrors(fromIssues(parsed.issues));
-      return;
-    }
-    setErrors({});
-    setSending(true);
-    try {
-      await api.post('/b2c/v1/jobs/applications', { vacancyId, cv: parsed.output.cv, motivation: parsed.output.motivation, phone: parsed.output.phone ?? null }, { locale });
+    await send(jobApplicationSchema, { vacancyId, cv: cv[0]?.id ?? '', motivation, phone }, async (checked) => {
+      await api.post('/b2c/v1/jobs/applications', { vacancyId, cv: checked.cv, motivation: checked.motivation, phone: checked.phone ?? null }, { locale });
       setSent(true);
-    } catch (error) {
-      const fields = fromApi(error);
-      if (Object.keys(fields).length) setErrors(fields);
-      else setFormError(errorText(error));
-    } finally {
-      setSending(false);
-    }
+    });
   };
 
   if (sent) return <p className="job-apply__sent" role="status" data-testid="job-applied">{t('jobs.apply.sent')}</p>;
