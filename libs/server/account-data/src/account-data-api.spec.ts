@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync, writeFileSync, existsSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { apiErrorHandler, apiNotFoundHandler, createTestContext, rowsOf, type TestContext } from '@bike/server/core';
+import { createApiInstance, createTestContext, rowsOf, type TestContext } from '@bike/server/core';
 import { registerAccountRoutes } from '@bike/server/accounts';
 import { createMailer, registerMailRoutes } from '@bike/server/mail';
 import { DiskStore } from '@bike/server/uploads';
@@ -16,13 +16,13 @@ beforeAll(async () => {
   ctx = await createTestContext();
   dir = mkdtempSync(path.join(tmpdir(), 'account-data-'));
   const routeCtx = { ...ctx, config: { ...ctx.config, rateLimits: false }, mailer: createMailer(ctx.config, ctx.db) };
-  app = Fastify();
-  app.setErrorHandler(apiErrorHandler);
-  app.setNotFoundHandler(apiNotFoundHandler);
-  await registerAccountRoutes(app, routeCtx);
-  await registerMailRoutes(app, routeCtx);
-  await registerAccountDataRoutes(app, routeCtx, { store: new DiskStore(dir) });
-  await app.ready();
+  app = await createApiInstance(ctx.config, {
+    routes: async (api) => {
+      await registerAccountRoutes(api, routeCtx);
+      await registerMailRoutes(api, routeCtx);
+      await registerAccountDataRoutes(api, routeCtx, { store: new DiskStore(dir) });
+    },
+  });
 });
 afterAll(async () => {
   await app.close();

@@ -1,24 +1,13 @@
 /**
  * Test harness for social sign-in (not exported from index.ts): the account routes, the local
- * OpenID provider and the mailbox behind the same edge as the API (register-api.ts: cross-site
- * write refusal, header and input checks, the single error shape, the security headers), on a
- * fresh in-memory database, with a browser-like cookie jar and an optional fake issuer whose
- * ID tokens a test signs itself.
+ * OpenID provider and the mailbox on the instance production builds (createApiInstance:
+ * cross-site write refusal, header and input checks, the single error shape, the security
+ * headers), on a fresh in-memory database, with a browser-like cookie jar and an optional fake
+ * issuer whose ID tokens a test signs itself.
  */
-import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { exportJWK, generateKeyPair, type JWK } from 'jose';
-import {
-  apiErrorHandler,
-  apiNotFoundHandler,
-  checkBodyInput,
-  checkRequestHeaders,
-  checkUrlInput,
-  createTestContext,
-  refuseCrossSiteWrites,
-  registerSecurityHeaders,
-  type ServerConfig,
-  type ServerContext,
-} from '@bike/server/core';
+import { createApiInstance, createTestContext, type ServerConfig, type ServerContext } from '@bike/server/core';
 import { createMailer, registerMailRoutes } from '@bike/server/mail';
 import { registerDevOidcProvider } from './dev-oidc-provider';
 import { registerAccountRoutes } from './index';
@@ -87,23 +76,16 @@ export async function createSocialTestApp(
   const ctx: ServerContext = { db: base.db, config: base.config, mailer: createMailer(base.config, base.db) };
   const social = options.social ?? socialLoginConfig(options.env ?? {});
   const logs: string[] = [];
-  const app = Fastify({ logger: { level: 'warn', stream: { write: (line: string) => void logs.push(line) } } });
-  app.setErrorHandler(apiErrorHandler);
-  registerSecurityHeaders(app, ctx.config);
   let fake: FakeIssuer | undefined;
-  await app.register(async (api) => {
-    api.setErrorHandler(apiErrorHandler);
-    api.addHook('onRequest', async (request) => refuseCrossSiteWrites(request, ctx.config));
-    api.addHook('onRequest', async (request) => checkRequestHeaders(request, ctx.config));
-    api.addHook('onRequest', async (request) => checkUrlInput(request));
-    api.addHook('preValidation', async (request) => checkBodyInput(request));
-    await registerAccountRoutes(api, ctx, { social: { config: social } });
-    await registerDevOidcProvider(api, ctx, { config: social });
-    await registerMailRoutes(api, ctx);
-    fake = await registerFakeIssuer(api, ctx.config.publicOrigin);
+  const app = await createApiInstance(ctx.config, {
+    logger: { level: 'warn', stream: { write: (line: string) => void logs.push(line) } },
+    routes: async (api) => {
+      await registerAccountRoutes(api, ctx, { social: { config: social } });
+      await registerDevOidcProvider(api, ctx, { config: social });
+      await registerMailRoutes(api, ctx);
+      fake = await registerFakeIssuer(api, ctx.config.publicOrigin);
+    },
   });
-  app.setNotFoundHandler(apiNotFoundHandler);
-  await app.ready();
   return {
     app,
     ctx,

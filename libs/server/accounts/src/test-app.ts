@@ -1,25 +1,12 @@
 /**
- * Test harness (not exported from index.ts): a Fastify app with the account and mailbox routes
- * on a fresh in-memory database, with the core's single error shape.
+ * Test harness (not exported from index.ts): the account and mailbox routes on the instance
+ * production builds (createApiInstance: the API's edge checks and single error shape), on a
+ * fresh in-memory database.
  */
-import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
-import { ApiError, createTestContext, type ServerConfig, type ServerContext } from '@bike/server/core';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { createApiInstance, createTestContext, type ServerConfig, type ServerContext } from '@bike/server/core';
 import { createMailer, registerMailRoutes } from '@bike/server/mail';
 import { registerAccountRoutes, requireAdmin, requireUser, type AdminAccountChange } from './index';
-
-/** Same contract as the API's error handler: ApiError as is, other 4xx as badRequest, never a 500 body leak. */
-function installErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
-    if (error instanceof ApiError) return reply.status(error.status).send(error.toBody());
-    const status = error.statusCode;
-    if (status && status >= 400 && status < 500) {
-      return reply.status(status).send(new ApiError(status, 'BAD_REQUEST', error.message).toBody());
-    }
-    request.log.error(error);
-    return reply.status(500).send(new ApiError(500, 'INTERNAL_SERVER_ERROR', 'Something went wrong').toBody());
-  });
-  app.setNotFoundHandler((_request, reply) => reply.status(404).send(new ApiError(404, 'NOT_FOUND', 'Not found').toBody()));
-}
 
 export interface AccountsTestApp {
   app: FastifyInstance;
@@ -33,15 +20,16 @@ export async function createAccountsTestApp(overrides: Partial<ServerConfig> = {
   const base = await createTestContext(overrides);
   // The outbox mailer (no SMTP configured) so tests read mails the way e2e does: /mailbox/api.
   const ctx: ServerContext = { db: base.db, config: base.config, mailer: createMailer(base.config, base.db) };
-  const app = Fastify({ logger: false });
-  installErrorHandler(app);
   const adminChanges: AdminAccountChange[] = [];
-  await registerAccountRoutes(app, ctx, options.auditLog === false ? {} : { auditAdminChange: async (_tx, change) => void adminChanges.push(change) });
-  await registerMailRoutes(app, ctx);
-  // Probes for the guards other domains use.
-  app.get('/test/user', async (request) => ({ result: await requireUser(request, ctx) }));
-  app.get('/test/admin', async (request) => ({ result: await requireAdmin(request, ctx) }));
-  await app.ready();
+  const app = await createApiInstance(ctx.config, {
+    routes: async (api) => {
+      await registerAccountRoutes(api, ctx, options.auditLog === false ? {} : { auditAdminChange: async (_tx, change) => void adminChanges.push(change) });
+      await registerMailRoutes(api, ctx);
+      // Probes for the guards other domains use.
+      api.get('/test/user', async (request) => ({ result: await requireUser(request, ctx) }));
+      api.get('/test/admin', async (request) => ({ result: await requireAdmin(request, ctx) }));
+    },
+  });
   return {
     app,
     ctx,

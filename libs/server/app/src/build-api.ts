@@ -1,29 +1,20 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { ServerContext } from '@bike/server/core';
-import { apiErrorHandler, apiFrameworkErrors, registerSecurityHeaders, withSafeSerializers } from '@bike/server/core';
-import { registerApi } from './register-api';
+import { API_BODY_LIMIT, createApiInstance } from '@bike/server/core';
+import { registerApiRoutes } from './register-api';
+import { RouteRegistry } from './openapi';
 
-/** 1 MB: the largest legitimate JSON body (an order with many lines) is far below it. */
-export const BODY_LIMIT = 1_048_576;
+/** The API's body limit (API_BODY_LIMIT of @bike/server/core, where the instance is made). */
+export const BODY_LIMIT = API_BODY_LIMIT;
 
 export interface BuildApiOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
-/** The API alone as a Fastify instance (tests use inject; apps/api listens on PORT). */
+/**
+ * The API alone as a Fastify instance (tests use inject; apps/api listens on PORT): every area's
+ * routes on the instance createApiInstance makes, the one the libraries' test apps get too.
+ */
 export async function buildApi(ctx: ServerContext, options: BuildApiOptions = {}): Promise<FastifyInstance> {
-  const app = Fastify({
-    logger: withSafeSerializers(options.logger),
-    bodyLimit: BODY_LIMIT,
-    // Which X-Forwarded-* hops are believed (TRUST_PROXY); the mailbox reads the same setting.
-    trustProxy: ctx.config.trustProxy,
-    routerOptions: { maxParamLength: 200 },
-    // Routing errors (bad URL encoding, over-long segments) in the same error shape.
-    frameworkErrors: apiFrameworkErrors,
-  });
-  app.setErrorHandler(apiErrorHandler);
-  registerSecurityHeaders(app, ctx.config);
-  await registerApi(app, ctx);
-  await app.ready();
-  return app;
+  return createApiInstance(ctx.config, { logger: options.logger, routes: (api) => registerApiRoutes(api, ctx, new RouteRegistry()) });
 }

@@ -1,16 +1,5 @@
 import type { FastifyInstance, FastifySchema } from 'fastify';
-import {
-  apiErrorHandler,
-  apiNotFoundHandler,
-  cacheVersionsMayHaveMoved,
-  checkBodyInput,
-  checkRequestHeaders,
-  checkUrlInput,
-  refuseCrossSiteWrites,
-  registerCaptchaRoutes,
-  startRateLimitSweep,
-  type ServerContext,
-} from '@bike/server/core';
+import { apiNotFoundHandler, cacheVersionsMayHaveMoved, registerApiScope, registerCaptchaRoutes, startRateLimitSweep, type ServerContext } from '@bike/server/core';
 import { registerCatalogueRoutes } from '@bike/server/catalogue';
 import { registerAccountRoutes, registerDevOidcProvider } from '@bike/server/accounts';
 import { registerMailRoutes } from '@bike/server/mail';
@@ -45,62 +34,61 @@ export const API_PATH_PREFIXES = ['/b2c/', '/consumer/', '/v1/', '/V1/', '/custo
 export const isApiPath = (url: string): boolean => API_PATH_PREFIXES.some((p) => url.startsWith(p));
 
 /**
- * Registers every API route on `app` inside one encapsulated context that owns the error
- * handler, the header checks and the route registry behind /docs, so the site server's own
- * routes (pages, static files) keep their behaviour.
+ * Registers every API route on an instance its caller made (the site server's, a bench's) behind
+ * the API's edge (registerApiScope of @bike/server/core: one encapsulated context that owns the
+ * error handler and the request checks), so the site server's own routes (pages, static files)
+ * keep their behaviour. The API on its own (buildApi) gets the same through createApiInstance.
  */
 export async function registerApi(app: FastifyInstance, ctx: ServerContext, options: RegisterApiOptions = {}): Promise<RouteRegistry> {
   const registry = new RouteRegistry();
-  await app.register(async (api) => {
-    api.addHook('onRoute', (route) => registry.add(route));
-    api.setErrorHandler(apiErrorHandler);
-    // Writes from other sites first: a refused request does no other work.
-    api.addHook('onRequest', async (request) => refuseCrossSiteWrites(request, ctx.config));
-    // x-brand and x-tracking-token are checked once here; routes read them with brandOf().
-    api.addHook('onRequest', async (request) => checkRequestHeaders(request, ctx.config));
-    // NUL bytes, lone surrogates and deep nesting are refused before any route sees them.
-    api.addHook('onRequest', async (request) => checkUrlInput(request));
-    api.addHook('preValidation', async (request) => checkBodyInput(request));
-    // A write (order, payment, admin change) may have moved stock, catalogue or content: the
-    // next cached read of this process checks the versions at once instead of at the next poll.
-    api.addHook('onSend', async (request, _reply, payload) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD' && !READ_ONLY_POSTS.has(request.url.split('?')[0]!)) cacheVersionsMayHaveMoved(ctx.db);
-      return payload;
-    });
-
-    await registerCatalogueRoutes(api, ctx);
-    await registerCaptchaRoutes(api, ctx);
-    // The accounts module sits below the domains it needs here, so they are passed in: what an
-    // unproven account wrote everywhere goes when its address's owner takes it over (issue 29
-    // item 10), and an admin's change to another account writes the audit log (item 11).
-    await registerAccountRoutes(api, ctx, {
-      clearUnprovenElsewhere: unprovenAccountCleaner(createUploadStore(uploadsConfig(), ctx.config.dataDir)),
-      auditAdminChange: recordAdminAction,
-    });
-    // The local OpenID provider of development and tests (never mounted in production).
-    await registerDevOidcProvider(api, ctx);
-    await registerMailRoutes(api, ctx);
-    await registerContentRoutes(api, ctx);
-    await registerOrderRoutes(api, ctx);
-    await registerUploadRoutes(api, ctx);
-    await registerWarrantyRoutes(api, ctx);
-    await registerAccountDataRoutes(api, ctx);
-    await registerNewsletterRoutes(api, ctx);
-    await registerConfiguratorRoutes(api, ctx);
-    await registerFanzoneRoutes(api, ctx);
-    await registerJobRoutes(api, ctx);
-    await registerContactRequestRoutes(api, ctx);
-    await registerDashboardRoutes(api, ctx);
-    await registerAuditRoutes(api, ctx);
-    // Ended rate-limit windows leave the shared table once per interval across the replicas.
-    const stopRateLimitSweep = startRateLimitSweep(ctx.db, (error) => api.log.error({ err: error }, 'rate-limit sweep failed'));
-    api.addHook('onClose', async () => stopRateLimitSweep());
-
-    // The route list helps an attacker more than a shopper: off in production unless API_DOCS=1.
-    if (ctx.config.apiDocs) registerDocs(api, registry);
-  });
+  await registerApiScope(app, ctx.config, (api) => registerApiRoutes(api, ctx, registry));
   if (options.notFound !== false) app.setNotFoundHandler(apiNotFoundHandler);
   return registry;
+}
+
+/**
+ * Every area's routes inside the API's scope (`api`, already behind the edge), with the route
+ * registry behind /docs; buildApi and registerApi both register them through this.
+ */
+export async function registerApiRoutes(api: FastifyInstance, ctx: ServerContext, registry: RouteRegistry): Promise<void> {
+  api.addHook('onRoute', (route) => registry.add(route));
+  // A write (order, payment, admin change) may have moved stock, catalogue or content: the
+  // next cached read of this process checks the versions at once instead of at the next poll.
+  api.addHook('onSend', async (request, _reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && !READ_ONLY_POSTS.has(request.url.split('?')[0]!)) cacheVersionsMayHaveMoved(ctx.db);
+    return payload;
+  });
+
+  await registerCatalogueRoutes(api, ctx);
+  await registerCaptchaRoutes(api, ctx);
+  // The accounts module sits below the domains it needs here, so they are passed in: what an
+  // unproven account wrote everywhere goes when its address's owner takes it over (issue 29
+  // item 10), and an admin's change to another account writes the audit log (item 11).
+  await registerAccountRoutes(api, ctx, {
+    clearUnprovenElsewhere: unprovenAccountCleaner(createUploadStore(uploadsConfig(), ctx.config.dataDir)),
+    auditAdminChange: recordAdminAction,
+  });
+  // The local OpenID provider of development and tests (never mounted in production).
+  await registerDevOidcProvider(api, ctx);
+  await registerMailRoutes(api, ctx);
+  await registerContentRoutes(api, ctx);
+  await registerOrderRoutes(api, ctx);
+  await registerUploadRoutes(api, ctx);
+  await registerWarrantyRoutes(api, ctx);
+  await registerAccountDataRoutes(api, ctx);
+  await registerNewsletterRoutes(api, ctx);
+  await registerConfiguratorRoutes(api, ctx);
+  await registerFanzoneRoutes(api, ctx);
+  await registerJobRoutes(api, ctx);
+  await registerContactRequestRoutes(api, ctx);
+  await registerDashboardRoutes(api, ctx);
+  await registerAuditRoutes(api, ctx);
+  // Ended rate-limit windows leave the shared table once per interval across the replicas.
+  const stopRateLimitSweep = startRateLimitSweep(ctx.db, (error) => api.log.error({ err: error }, 'rate-limit sweep failed'));
+  api.addHook('onClose', async () => stopRateLimitSweep());
+
+  // The route list helps an attacker more than a shopper: off in production unless API_DOCS=1.
+  if (ctx.config.apiDocs) registerDocs(api, registry);
 }
 
 function registerDocs(api: FastifyInstance, registry: RouteRegistry): void {

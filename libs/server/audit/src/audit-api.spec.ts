@@ -1,6 +1,6 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { apiErrorHandler, apiNotFoundHandler, createTestContext, rowsOf, type TestContext } from '@bike/server/core';
+import { createApiInstance, createTestContext, rowsOf, type TestContext } from '@bike/server/core';
 import { registerAccountRoutes, seedAccounts } from '@bike/server/accounts';
 import type { AdminAuditPage } from '@bike/shared/domain/admin-audit';
 import { recordAdminAction } from './audit-log';
@@ -45,12 +45,12 @@ async function entry(at: string, over: Partial<Parameters<typeof recordAdminActi
 beforeAll(async () => {
   ctx = await createTestContext();
   await seedAccounts(ctx.db, ctx.config);
-  app = Fastify();
-  app.setErrorHandler(apiErrorHandler);
-  app.setNotFoundHandler(apiNotFoundHandler);
-  await registerAccountRoutes(app, ctx);
-  await registerAuditRoutes(app, ctx);
-  await app.ready();
+  app = await createApiInstance(ctx.config, {
+    routes: async (api) => {
+      await registerAccountRoutes(api, ctx);
+      await registerAuditRoutes(api, ctx);
+    },
+  });
   adminToken = await login(ctx.config.demoAdminEmail, ctx.config.demoAdminPassword);
   riderToken = await login(ctx.config.demoUserEmail, ctx.config.demoUserPassword);
 

@@ -1,5 +1,5 @@
-import Fastify, { type FastifyInstance } from 'fastify';
-import { apiErrorHandler, apiFrameworkErrors, apiNotFoundHandler, checkRequestHeaders, createTestContext, type ServerConfig, type TestContext } from '@bike/server/core';
+import type { FastifyInstance } from 'fastify';
+import { createApiInstance, createTestContext, type ServerConfig, type TestContext } from '@bike/server/core';
 import { seedCatalogue, type SeedData } from '@bike/seed';
 import { registerCatalogueRoutes } from './index';
 
@@ -11,19 +11,15 @@ export interface CatalogueTestApp {
 }
 
 /**
- * The catalogue routes on a bare Fastify with the API's error shape and header checks, over a
- * fresh database holding the small ('test') seed, with the config's overrides (rateLimits: true
- * for a limit's test). Tests only; not exported from index.ts.
+ * The catalogue routes on the instance production builds (createApiInstance: the API's edge
+ * checks, error shape and security headers), over a fresh database holding the small ('test')
+ * seed, with the config's overrides (rateLimits: true for a limit's test). Tests only; not
+ * exported from index.ts.
  */
 export async function createCatalogueTestApp(overrides: Partial<ServerConfig> = {}): Promise<CatalogueTestApp> {
   const ctx = await createTestContext(overrides);
   const { data } = await seedCatalogue(ctx.db, 'test');
-  const app = Fastify({ bodyLimit: 1_048_576, routerOptions: { maxParamLength: 200 }, frameworkErrors: apiFrameworkErrors });
-  app.setErrorHandler(apiErrorHandler);
-  app.setNotFoundHandler(apiNotFoundHandler);
-  app.addHook('onRequest', async (request) => checkRequestHeaders(request, ctx.config));
-  await registerCatalogueRoutes(app, ctx);
-  await app.ready();
+  const app = await createApiInstance(ctx.config, { routes: (api) => registerCatalogueRoutes(api, ctx) });
   return {
     app,
     ctx,

@@ -1,6 +1,6 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { apiErrorHandler, apiFrameworkErrors, checkRequestHeaders, createTestContext, rowsOf, type TestContext } from '@bike/server/core';
+import { createApiInstance, createTestContext, rowsOf, type TestContext } from '@bike/server/core';
 import { startSession } from '@bike/server/accounts';
 import { seedCatalogue } from '@bike/seed';
 import { activatedAccountEmail, isAllowedEmployee } from './discount-employees';
@@ -38,11 +38,7 @@ describe('employee codes are bound to accounts', () => {
     beforeAll(async () => {
       ctx = await createTestContext({ rateLimits: true });
       await seedCatalogue(ctx.db, 'test');
-      app = Fastify({ frameworkErrors: apiFrameworkErrors });
-      app.setErrorHandler(apiErrorHandler);
-      app.addHook('onRequest', async (request) => checkRequestHeaders(request, ctx.config));
-      await registerCatalogueRoutes(app, ctx);
-      await app.ready();
+      app = await createApiInstance(ctx.config, { routes: (api) => registerCatalogueRoutes(api, ctx) });
     });
     afterAll(async () => {
       await app.close();

@@ -121,9 +121,12 @@ describe('POST /b2c/V1/stockfilter1', () => {
       { filters: { frame_size: ['\uD800'] } }, { filters: { source: ['moon'] } }, { filters: { frame_size: Array(41).fill('M') } },
       { lat: 91, lng: 0 }, { lat: 'x' }, { pageSize: 1000 }, { page: 0 }, { sort: 'price' }, [], { filters: { frame_size: ['x'.repeat(65)] } },
     ];
+    // A NUL or a lone surrogate never reaches the route: the API's edge refuses it (edge-input.ts).
+    const atTheEdge = (body: unknown) => /\\u0000|\\ud800/i.test(JSON.stringify(body));
     for (const body of bad) {
       const res = await t.app.inject({ method: 'POST', url: '/b2c/V1/stockfilter1?locale=en_BE', payload: body as object });
-      expect({ body, status: res.statusCode, code: json(res).error?.code }).toEqual({ body, status: 400, code: 'VALIDATION_ERROR' });
+      const code = atTheEdge(body) ? 'INVALID_INPUT' : 'VALIDATION_ERROR';
+      expect({ body, status: res.statusCode, code: json(res).error?.code }).toEqual({ body, status: 400, code });
     }
     for (const url of ['/b2c/V1/stockfilter1', '/b2c/V1/stockfilter1?locale=xx']) {
       expect({ url, status: (await t.app.inject({ method: 'POST', url, payload: {} })).statusCode }).toEqual({ url, status: 400 });

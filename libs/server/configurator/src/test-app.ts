@@ -1,13 +1,11 @@
 /**
- * Test harness (not exported from index.ts): catalogue, account and configurator routes on a
- * bare Fastify with the API's hooks and error shape, over a fresh database with the small
- * ('test') catalogue seed, which has the customizer parts; and a concept sheet for the PDF tests.
+ * Test harness (not exported from index.ts): catalogue, account and configurator routes on the
+ * instance production builds (createApiInstance), over a fresh database with the small ('test')
+ * catalogue seed, which has the customizer parts; and a concept sheet for the PDF tests.
  */
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
-import {
-  apiErrorHandler, apiFrameworkErrors, apiNotFoundHandler, checkBodyInput, checkRequestHeaders, checkUrlInput, createTestContext, type TestContext,
-} from '@bike/server/core';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { createApiInstance, createTestContext, type TestContext } from '@bike/server/core';
 import { registerAccountRoutes, startSession, users } from '@bike/server/accounts';
 import { clearLocaleCache, registerCatalogueRoutes } from '@bike/server/catalogue';
 import { inspirationConcepts, seedCatalogue, writeInspirationConcepts } from '@bike/seed';
@@ -29,16 +27,13 @@ export async function createConfiguratorTestApp(options: { rateLimits?: boolean;
   const ctx = await createTestContext({ rateLimits: options.rateLimits ?? false });
   await seedCatalogue(ctx.db, 'test');
   clearLocaleCache(ctx.db);
-  const app = Fastify({ routerOptions: { maxParamLength: 200 }, frameworkErrors: apiFrameworkErrors });
-  app.setErrorHandler(apiErrorHandler);
-  app.setNotFoundHandler(apiNotFoundHandler);
-  app.addHook('onRequest', async (request) => checkRequestHeaders(request, ctx.config));
-  app.addHook('onRequest', async (request) => checkUrlInput(request));
-  app.addHook('preValidation', async (request) => checkBodyInput(request));
-  await registerCatalogueRoutes(app, ctx);
-  await registerAccountRoutes(app, ctx);
-  await registerConfiguratorRoutes(app, ctx, { sheets: options.sheets });
-  await app.ready();
+  const app = await createApiInstance(ctx.config, {
+    routes: async (api) => {
+      await registerCatalogueRoutes(api, ctx);
+      await registerAccountRoutes(api, ctx);
+      await registerConfiguratorRoutes(api, ctx, { sheets: options.sheets });
+    },
+  });
   return {
     app,
     ctx,

@@ -1,6 +1,7 @@
-// Test-only: a Fastify app with the content routes over a freshly migrated and seeded database.
-import Fastify, { type FastifyInstance } from 'fastify';
-import { apiErrorHandler, createTestContext, type Db, type ServerContext } from '@bike/server/core';
+// Test-only: the content routes on the instance production builds (createApiInstance) over a
+// freshly migrated and seeded database.
+import type { FastifyInstance } from 'fastify';
+import { createApiInstance, createTestContext, type Db, type ServerContext } from '@bike/server/core';
 import { seedContent, type ContentSeedOptions } from '@bike/seed';
 import { registerContentRoutes } from './index';
 
@@ -17,10 +18,7 @@ export async function createContentTestApp(seed: ContentSeedOptions = {}): Promi
   const ctx = await createTestContext();
   const db = ctx.db;
   await seedContent(db, seed);
-  const app = Fastify();
-  app.setErrorHandler(apiErrorHandler);
-  await registerContentRoutes(app, ctx);
-  await app.ready();
+  const app = await createApiInstance(ctx.config, { routes: (api) => registerContentRoutes(api, ctx) });
   return {
     app,
     db,

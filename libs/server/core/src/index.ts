@@ -19,6 +19,7 @@ export * from './trust-proxy';
 export * from './edge-input';
 export * from './error-log';
 export * from './security-headers';
+export * from './api-instance';
 export * from './cross-site-writes';
 export * from './lru-cache';
 export * from './read-cache';

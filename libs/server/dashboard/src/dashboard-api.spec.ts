@@ -1,7 +1,7 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
 import { sql } from 'drizzle-orm';
-import { apiErrorHandler, apiNotFoundHandler, createTestContext, type TestContext } from '@bike/server/core';
+import { createApiInstance, createTestContext, type TestContext } from '@bike/server/core';
 import { registerAccountRoutes, seedAccounts } from '@bike/server/accounts';
 import { seedCatalogue } from '@bike/seed';
 import { registerDashboardRoutes } from './dashboard-routes';
@@ -34,12 +34,12 @@ beforeAll(async () => {
   ctx = await createTestContext();
   await seedCatalogue(ctx.db, 'test');
   await seedAccounts(ctx.db, ctx.config);
-  app = Fastify();
-  app.setErrorHandler(apiErrorHandler);
-  app.setNotFoundHandler(apiNotFoundHandler);
-  await registerAccountRoutes(app, ctx);
-  await registerDashboardRoutes(app, ctx);
-  await app.ready();
+  app = await createApiInstance(ctx.config, {
+    routes: async (api) => {
+      await registerAccountRoutes(api, ctx);
+      await registerDashboardRoutes(api, ctx);
+    },
+  });
   adminToken = await login(ctx.config.demoAdminEmail, ctx.config.demoAdminPassword);
   riderToken = await login(ctx.config.demoUserEmail, ctx.config.demoUserPassword);
 

@@ -1,24 +1,11 @@
 /**
- * Test harness (not exported from index.ts): account, mailbox and newsletter routes on a bare
- * Fastify with the API's hooks (cross-site writes, headers, edge input) and error shape, over a
- * fresh migrated database (migration 0013 has the newsletter table).
+ * Test harness (not exported from index.ts): account, mailbox and newsletter routes on the
+ * instance production builds (createApiInstance: the API's edge checks, error shape and logger
+ * serializers), over a fresh migrated database (migration 0013 has the newsletter table).
  */
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
-import {
-  apiErrorHandler,
-  apiNotFoundHandler,
-  checkBodyInput,
-  checkRequestHeaders,
-  checkUrlInput,
-  createTestContext,
-  refuseCrossSiteWrites,
-  registerSecurityHeaders,
-  type Mailer,
-  type OutgoingMail,
-  type TestContext,
-  withSafeSerializers,
-} from '@bike/server/core';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { createApiInstance, createTestContext, type Mailer, type OutgoingMail, type TestContext } from '@bike/server/core';
 import { registerAccountRoutes, startSession, users } from '@bike/server/accounts';
 import { createOutboxMailer, registerMailRoutes } from '@bike/server/mail';
 import { registerNewsletterRoutes } from './index';
@@ -51,21 +38,14 @@ export async function createNewsletterTestApp(options: { rateLimits?: boolean } 
   const routeCtx = { ...ctx, mailer };
 
   const logs: string[] = [];
-  const app = Fastify({ logger: withSafeSerializers({ level: 'info', stream: { write: (line: string) => void logs.push(line) } }) });
-  app.setErrorHandler(apiErrorHandler);
-  registerSecurityHeaders(app, ctx.config);
-  await app.register(async (api) => {
-    api.setErrorHandler(apiErrorHandler);
-    api.addHook('onRequest', async (request) => refuseCrossSiteWrites(request, ctx.config));
-    api.addHook('onRequest', async (request) => checkRequestHeaders(request, ctx.config));
-    api.addHook('onRequest', async (request) => checkUrlInput(request));
-    api.addHook('preValidation', async (request) => checkBodyInput(request));
-    await registerAccountRoutes(api, routeCtx);
-    await registerMailRoutes(api, routeCtx);
-    await registerNewsletterRoutes(api, routeCtx);
+  const app = await createApiInstance(ctx.config, {
+    logger: { level: 'info', stream: { write: (line: string) => void logs.push(line) } },
+    routes: async (api) => {
+      await registerAccountRoutes(api, routeCtx);
+      await registerMailRoutes(api, routeCtx);
+      await registerNewsletterRoutes(api, routeCtx);
+    },
   });
-  app.setNotFoundHandler(apiNotFoundHandler);
-  await app.ready();
 
   return {
     app,

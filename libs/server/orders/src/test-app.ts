@@ -1,11 +1,11 @@
 /**
  * Test harness (not exported from index.ts): the orders, catalogue, account and mailbox routes
- * on a bare Fastify with the API's error shape and header checks, over a fresh database with the
- * small ('test') catalogue seed. PGlite by default; PostgreSQL with TEST_DATABASE_URL.
+ * on the instance production builds (createApiInstance), over a fresh database with the small
+ * ('test') catalogue seed. PGlite by default; PostgreSQL with TEST_DATABASE_URL.
  */
-import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { apiErrorHandler, apiFrameworkErrors, apiNotFoundHandler, checkRequestHeaders, createTestContext, rowsOf, type TestContext } from '@bike/server/core';
+import { createApiInstance, createTestContext, rowsOf, type TestContext } from '@bike/server/core';
 import { registerAccountRoutes } from '@bike/server/accounts';
 import { clearDiscountCache, clearLocaleCache, registerCatalogueRoutes } from '@bike/server/catalogue';
 import { registerConfiguratorRoutes } from '@bike/server/configurator';
@@ -35,16 +35,15 @@ export async function createOrdersTestApp(options: {
   // The outbox mailer, so account activation mails are readable at /mailbox/api as in e2e.
   const mailer = createMailer(ctx.config, ctx.db);
   const routeCtx = { ...ctx, config: { ...ctx.config, rateLimits: options.rateLimits ?? false }, mailer: { send: async (m: Parameters<typeof mailer.send>[0]) => { ctx.mails.push(m); await mailer.send(m); } } };
-  const app = Fastify({ bodyLimit: 1_048_576, routerOptions: { maxParamLength: 200 }, frameworkErrors: apiFrameworkErrors });
-  app.setErrorHandler(apiErrorHandler);
-  app.setNotFoundHandler(apiNotFoundHandler);
-  app.addHook('onRequest', async (request) => checkRequestHeaders(request, ctx.config));
-  await registerCatalogueRoutes(app, routeCtx);
-  await registerAccountRoutes(app, routeCtx);
-  await registerMailRoutes(app, routeCtx);
-  if (options.configurator) await registerConfiguratorRoutes(app, routeCtx);
-  await registerOrderRoutes(app, routeCtx, { config, provider: options.provider });
-  await app.ready();
+  const app = await createApiInstance(ctx.config, {
+    routes: async (api) => {
+      await registerCatalogueRoutes(api, routeCtx);
+      await registerAccountRoutes(api, routeCtx);
+      await registerMailRoutes(api, routeCtx);
+      if (options.configurator) await registerConfiguratorRoutes(api, routeCtx);
+      await registerOrderRoutes(api, routeCtx, { config, provider: options.provider });
+    },
+  });
   return {
     app,
     ctx,

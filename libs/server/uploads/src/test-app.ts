@@ -1,33 +1,18 @@
 /**
  * Test harness (not exported from index.ts): the upload routes on a fresh in-memory database,
- * behind the same edge as the API (register-api.ts): cross-site write refusal, header checks,
- * NUL/surrogate checks on URL and body, the single error shape, a 1 MB body limit, and the
- * security headers of build-api.ts. @bike/server/app cannot be imported from here (it will
- * import this library), so that edge is rebuilt from the same core functions.
+ * on the instance production builds (createApiInstance of @bike/server/core): cross-site write
+ * refusal, header checks, NUL/surrogate checks on URL and body, the single error shape, the
+ * 1 MB body limit and the security headers.
  */
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  apiErrorHandler,
-  apiNotFoundHandler,
-  checkBodyInput,
-  checkRequestHeaders,
-  checkUrlInput,
-  createTestContext,
-  refuseCrossSiteWrites,
-  registerSecurityHeaders,
-  type ServerConfig,
-  type TestContext,
-} from '@bike/server/core';
+import type { FastifyInstance } from 'fastify';
+import { createApiInstance, createTestContext, type ServerConfig, type TestContext } from '@bike/server/core';
 import { startSession, users } from '@bike/server/accounts';
 import { registerUploadRoutes } from './upload-routes';
 import { DiskStore, type UploadStore } from './upload-store';
-
-/** The API's body limit (build-api.ts BODY_LIMIT): uploads must pass it through multipart. */
-export const API_BODY_LIMIT = 1_048_576;
 
 export interface UploadsTestApp {
   app: FastifyInstance;
@@ -49,19 +34,7 @@ export async function createUploadsTestApp(
   const root = await mkdtemp(path.join(tmpdir(), 'bike-uploads-test-'));
   const store = options.store ?? new DiskStore(root);
 
-  const app = Fastify({ logger: false, bodyLimit: API_BODY_LIMIT });
-  app.setErrorHandler(apiErrorHandler);
-  registerSecurityHeaders(app, ctx.config);
-  await app.register(async (api) => {
-    api.setErrorHandler(apiErrorHandler);
-    api.addHook('onRequest', async (request) => refuseCrossSiteWrites(request, ctx.config));
-    api.addHook('onRequest', async (request) => checkRequestHeaders(request, ctx.config));
-    api.addHook('onRequest', async (request) => checkUrlInput(request));
-    api.addHook('preValidation', async (request) => checkBodyInput(request));
-    await registerUploadRoutes(api, ctx, { store });
-  });
-  app.setNotFoundHandler(apiNotFoundHandler);
-  await app.ready();
+  const app = await createApiInstance(ctx.config, { routes: (api) => registerUploadRoutes(api, ctx, { store }) });
 
   return {
     app,

@@ -1,14 +1,14 @@
 /**
  * Test harness for libraries whose calls take a user's uploads (fan zone, jobs): accounts,
- * mailbox and uploads routes on a bare Fastify with the API's error shape, over a fresh database,
- * plus the library's own routes. Not exported from index.ts; tests import it by path
+ * mailbox and uploads routes on the instance production builds (createApiInstance), over a fresh
+ * database, plus the library's own routes. Not exported from index.ts; tests import it by path
  * (@bike/server/uploads/testing).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
-import { apiErrorHandler, apiFrameworkErrors, apiNotFoundHandler, checkRequestHeaders, createTestContext, type ServerContext, type TestContext } from '@bike/server/core';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { createApiInstance, createTestContext, type ServerContext, type TestContext } from '@bike/server/core';
 import { registerAccountRoutes } from '@bike/server/accounts';
 import { createMailer, registerMailRoutes } from '@bike/server/mail';
 import { DiskStore } from './upload-store';
@@ -33,15 +33,14 @@ export async function createUploadsTestApp(
   const mailer = createMailer(ctx.config, ctx.db);
   const routeCtx = { ...ctx, config: { ...ctx.config, rateLimits: false }, mailer: { send: async (m: Parameters<typeof mailer.send>[0]) => { ctx.mails.push(m); await mailer.send(m); } } };
   const dir = mkdtempSync(path.join(tmpdir(), 'uploads-test-'));
-  const app = Fastify({ bodyLimit: 1_048_576, routerOptions: { maxParamLength: 200 }, frameworkErrors: apiFrameworkErrors });
-  app.setErrorHandler(apiErrorHandler);
-  app.setNotFoundHandler(apiNotFoundHandler);
-  app.addHook('onRequest', async (request) => checkRequestHeaders(request, ctx.config));
-  await registerAccountRoutes(app, routeCtx);
-  await registerMailRoutes(app, routeCtx);
-  await registerUploadRoutes(app, routeCtx, { store: new DiskStore(dir) });
-  await register(app, routeCtx);
-  await app.ready();
+  const app = await createApiInstance(ctx.config, {
+    routes: async (api) => {
+      await registerAccountRoutes(api, routeCtx);
+      await registerMailRoutes(api, routeCtx);
+      await registerUploadRoutes(api, routeCtx, { store: new DiskStore(dir) });
+      await register(api, routeCtx);
+    },
+  });
   return {
     app,
     ctx,

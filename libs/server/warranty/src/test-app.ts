@@ -1,14 +1,14 @@
 /**
  * Test harness (not exported from index.ts): catalogue, accounts, mailbox, orders, uploads and
- * warranty routes on a bare Fastify with the API's error shape, over a fresh database with the
- * small ('test') catalogue seed and a handful of dealer-sold serials.
+ * warranty routes on the instance production builds (createApiInstance), over a fresh database
+ * with the small ('test') catalogue seed and a handful of dealer-sold serials.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { apiErrorHandler, apiFrameworkErrors, apiNotFoundHandler, checkRequestHeaders, createTestContext, type TestContext } from '@bike/server/core';
+import { createApiInstance, createTestContext, type TestContext } from '@bike/server/core';
 import { registerAccountRoutes } from '@bike/server/accounts';
 import { clearDiscountCache, clearLocaleCache, registerCatalogueRoutes } from '@bike/server/catalogue';
 import { createMailer, registerMailRoutes } from '@bike/server/mail';
@@ -41,17 +41,16 @@ export async function createWarrantyTestApp(options: { rateLimits?: boolean } = 
   const mailer = createMailer(ctx.config, ctx.db);
   const routeCtx = { ...ctx, config: { ...ctx.config, rateLimits: options.rateLimits ?? false }, mailer: { send: async (m: Parameters<typeof mailer.send>[0]) => { ctx.mails.push(m); await mailer.send(m); } } };
   const dir = mkdtempSync(path.join(tmpdir(), 'warranty-uploads-'));
-  const app = Fastify({ bodyLimit: 1_048_576, routerOptions: { maxParamLength: 200 }, frameworkErrors: apiFrameworkErrors });
-  app.setErrorHandler(apiErrorHandler);
-  app.setNotFoundHandler(apiNotFoundHandler);
-  app.addHook('onRequest', async (request) => checkRequestHeaders(request, ctx.config));
-  await registerCatalogueRoutes(app, routeCtx);
-  await registerAccountRoutes(app, routeCtx);
-  await registerMailRoutes(app, routeCtx);
-  await registerOrderRoutes(app, routeCtx, { config: { ...readOrdersConfig({}), expiryIntervalSeconds: 0, webhookSecret: 'test-webhook-secret' } });
-  await registerUploadRoutes(app, routeCtx, { store: new DiskStore(dir) });
-  await registerWarrantyRoutes(app, routeCtx);
-  await app.ready();
+  const app = await createApiInstance(ctx.config, {
+    routes: async (api) => {
+      await registerCatalogueRoutes(api, routeCtx);
+      await registerAccountRoutes(api, routeCtx);
+      await registerMailRoutes(api, routeCtx);
+      await registerOrderRoutes(api, routeCtx, { config: { ...readOrdersConfig({}), expiryIntervalSeconds: 0, webhookSecret: 'test-webhook-secret' } });
+      await registerUploadRoutes(api, routeCtx, { store: new DiskStore(dir) });
+      await registerWarrantyRoutes(api, routeCtx);
+    },
+  });
   return {
     app,
     ctx,

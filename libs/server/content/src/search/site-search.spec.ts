@@ -1,5 +1,5 @@
-import Fastify, { type FastifyInstance } from 'fastify';
-import { apiErrorHandler, createTestContext, type TestContext } from '@bike/server/core';
+import type { FastifyInstance } from 'fastify';
+import { createApiInstance, createTestContext, type TestContext } from '@bike/server/core';
 import { seedCatalogue, seedContent } from '@bike/seed';
 import type { SearchHit } from '@bike/shared/domain/site-search';
 import type { HelpdeskProvider } from '../help-centre/helpdesk-provider';
@@ -13,10 +13,7 @@ describe('site-wide search', () => {
     ctx = await createTestContext({ rateLimits: true });
     await seedCatalogue(ctx.db, 'test');
     await seedContent(ctx.db);
-    app = Fastify();
-    app.setErrorHandler(apiErrorHandler);
-    await registerSiteSearchRoutes(app, ctx);
-    await app.ready();
+    app = await createApiInstance(ctx.config, { routes: (api) => registerSiteSearchRoutes(api, ctx) });
   }, 90_000);
   afterAll(async () => {
     await app.close();
@@ -86,9 +83,7 @@ describe('site-wide search', () => {
       name: 'failing', categories: async () => [], category: async () => null, folders: async () => [], articles: async () => [], article: async () => null,
       search: async () => { throw new Error('down'); },
     };
-    const other = Fastify({ logger: { level: 'silent' } });
-    other.setErrorHandler(apiErrorHandler);
-    await registerSiteSearchRoutes(other, ctx, failing);
+    const other = await createApiInstance(ctx.config, { logger: { level: 'silent' }, routes: (api) => registerSiteSearchRoutes(api, ctx, failing) });
     const response = await other.inject({ method: 'GET', url: `${SITE_SEARCH_PATH}?locale=fr_BE&term=v%C3%A9los` });
     expect(response.statusCode).toBe(200);
     expect(response.json().result.groups.help).toEqual([]);
