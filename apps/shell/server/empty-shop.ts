@@ -7,6 +7,7 @@
  * does not go back to empty, so a seeded server pays nothing per request.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError } from '@bike/server/core';
 import { sendErrorPage, wantsErrorPage } from './error-page';
 
 /** Seconds a browser or a health check is told to wait before asking again. */
@@ -47,5 +48,5 @@ export function sendShopNotOpen(request: FastifyRequest, reply: FastifyReply, br
   return reply
     .code(503)
     .header('cache-control', 'no-store')
-    .send({ error: { status: 503, code: 'SHOP_NOT_OPEN', name: 'serviceUnavailable', message: 'The shop is not open yet: its database holds no shop.' } });
+    .send(new ApiError(503, 'SHOP_NOT_OPEN', 'The shop is not open yet: its database holds no shop.').toBody());
 }
